@@ -51,6 +51,21 @@ def parse_cards(text: str, max_cards: int | None = None) -> list[int]:
     >>> parse_cards("AsKd"), parse_cards("12d 1s"), parse_cards("")
     ([51, 24], [23, 51], [])
     """
+    cards = read_cards(text)
+    ensure_distinct(cards, text)
+    if max_cards is not None and len(cards) > max_cards:
+        raise PokerInputError(
+            f"{text!r} has {len(cards)} cards; at most {max_cards} are allowed here"
+        )
+    return cards
+
+
+def read_cards(text: str) -> list[int]:
+    """The card indices written in ``text``, in order, repeats allowed.
+
+    >>> read_cards("As as")
+    [51, 51]
+    """
     cards: list[int] = []
     for word in _SEPARATORS.split(text.strip()):
         position = 0
@@ -62,11 +77,6 @@ def parse_cards(text: str, max_cards: int | None = None) -> list[int]:
                 )
             cards.append(_card_from_match(match))
             position = match.end()
-    ensure_distinct(cards, text)
-    if max_cards is not None and len(cards) > max_cards:
-        raise PokerInputError(
-            f"{text!r} has {len(cards)} cards; at most {max_cards} are allowed here"
-        )
     return cards
 
 
