@@ -8,3 +8,7 @@ class PokerInputError(ValueError):
     that quotes the offending value, so the command line and the window can show it
     as it is.
     """
+
+
+class Cancelled(Exception):  # noqa: N818 - a signal, not an error
+    """Long work stopped early because its ``should_stop`` callable asked it to."""

@@ -14,7 +14,7 @@ and plain integers; they are for other kernels.  Python code calls
 import functools
 import importlib.resources
 import json
-from typing import NamedTuple
+from typing import NamedTuple, TypeAlias
 
 import numpy as np
 from numba import njit
@@ -42,6 +42,9 @@ from assistant.encoding import (
 )
 from assistant.errors import PokerInputError
 
+KernelInt: TypeAlias = int | np.integer
+"""An integer as kernels see it: a Python int or a numpy scalar (numba types both)."""
+
 RANK_KEY_SHIFT = 17
 """Bit position of the high-rank field in a rank key; the low field lies below."""
 RANK_KEY_LOW = (1 << RANK_KEY_SHIFT) - 1
@@ -63,13 +66,13 @@ class EvalTables(NamedTuple):
 
 
 @njit(cache=True, inline="always")
-def rank_position(key: int, t: EvalTables) -> int:
+def rank_position(key: KernelInt, t: EvalTables) -> int:
     """The position of a rank multiset of 5 to 7 cards in ``t.rank_strength``."""
     return t.row_offset[key >> RANK_KEY_SHIFT] + t.low_index[key & RANK_KEY_LOW]
 
 
 @njit(cache=True, inline="always")
-def mask_strength(mask: int, t: EvalTables) -> int:
+def mask_strength(mask: KernelInt, t: EvalTables) -> int:
     """The strength of a mask of 5 to 7 cards (unchecked)."""
     m = np.int64(mask)
     c = m & SUIT_MASK

@@ -1,0 +1,385 @@
+"""Hero's odds of winning, splitting and losing: exact wherever it fits, else sampled.
+
+:func:`equity` takes cards and ranges as text, checks them, and picks a method:
+
+``table``
+    Hero's hand against random opponents before the flop, with nothing else
+    known: read from the preflop table (exact for one opponent).
+``exact``
+    Every board and every deal counted (see :mod:`assistant.equity_kernels`):
+    known hands and ranges before the flop, with at most one random opponent;
+    after the flop, with up to three random opponents.  Ranges are enumerated
+    combo by combo, so exact counting is chosen only when the estimated time fits
+    :data:`EXACT_BUDGET_SECONDS`.
+``monte-carlo``
+    Seeded sampling until the standard error of the equity is below
+    ``precision`` or ``samples`` deals are drawn.
+"""
+
+import math
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import asdict, dataclass
+
+import numpy as np
+
+from assistant.cards import format_card, parse_cards
+from assistant.encoding import N_CARDS, N_SUITS, SUIT_BITS, SUIT_MASK
+from assistant.equity_kernels import postflop_counts, preflop_counts, sample_counts
+from assistant.errors import Cancelled, PokerInputError
+from assistant.evaluator import EvalTables, load_tables
+from assistant.preflop_table import MAX_OPPONENTS, class_index, load_preflop_table
+from assistant.ranges import HandRange, parse_range
+
+METHODS = ("auto", "exact", "table", "monte-carlo")
+EXACT_BUDGET_SECONDS = 0.5
+"""Exact counting is chosen automatically when its estimated time is at most this."""
+MAX_RANDOM_EXACT = 3
+MAX_PLANNED_DEALS = 200_000
+# Measured costs on the reference machine (see BENCHMARKS.md), for the estimates.
+PREFLOP_SECONDS = 1e-3  # one preflop count of known hands
+BOARD_SECONDS = 2e-7  # one known hand on one board
+HOLDING_SECONDS = 4e-9  # one random holding ranked and counted on one board
+CHUNK_TRIALS = 25_000
+MAX_TRIALS = 50_000_000
+
+Progress = Callable[[float], None]
+ShouldStop = Callable[[], bool]
+
+
+@dataclass(frozen=True)
+class Equity:
+    """Hero's outcome odds against ``len(split)`` opponents.
+
+    ``win``: hero alone has the best hand; ``split[s - 1]``: hero ties for best
+    with exactly s opponents; ``lose``.  They sum to 1.  ``equity`` is hero's
+    expected share of the pot.  ``trials`` counts the deals (board and opponent
+    holdings) counted or sampled; ``stderr`` is the standard error of ``equity``
+    (0 when exact).
+    """
+
+    win: float
+    split: tuple[float, ...]
+    lose: float
+    equity: float
+    exact: bool
+    trials: int
+    stderr: float
+    method: str
+
+    def to_dict(self) -> dict[str, object]:
+        """The fields as plain JSON-ready values."""
+        return {**asdict(self), "split": list(self.split)}
+
+
+def equity_from_counts(counts: np.ndarray, method: str, exact: bool, trials: int,
+                       stderr: float = 0.0) -> Equity:
+    """An :class:`Equity` from outcome counts (win, split 1..n, lose), any scale.
+
+    >>> e = equity_from_counts(np.array([50, 20, 30]), "exact", True, 100)
+    >>> e.win, e.split, e.lose, e.equity
+    (0.5, (0.2,), 0.3, 0.6)
+    """
+    total = float(np.sum(counts))
+    p = np.asarray(counts, dtype=np.float64) / total
+    share = p[0] + sum(p[s] / (s + 1) for s in range(1, len(p) - 1))
+    return Equity(win=float(p[0]), split=tuple(float(x) for x in p[1:-1]), lose=float(p[-1]),
+                  equity=float(share), exact=exact, trials=trials, stderr=stderr, method=method)
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A checked equity question: ranges of the known players (hero first), the
+    board, dead cards and the number of opponents holding random cards."""
+
+    players: tuple[HandRange, ...]
+    board: tuple[int, ...]
+    dead: tuple[int, ...]
+    n_random: int
+
+    @property
+    def opponents(self) -> int:
+        return len(self.players) - 1 + self.n_random
+
+    @property
+    def dead_mask(self) -> int:
+        return _mask(self.dead)
+
+
+def equity(hero: str, board: str = "", opponents: int = 1, vs: Sequence[str] = (),
+           dead: str = "", samples: int | None = None, seed: int | None = None,
+           progress: Progress | None = None, should_stop: ShouldStop | None = None,
+           method: str = "auto", precision: float = 0.001) -> Equity:
+    """Hero's odds of winning, splitting and losing at showdown.
+
+    ``hero`` is two cards or a range; ``board`` 0, 3, 4 or 5 cards; ``opponents``
+    the number of live opponents, of whom ``vs`` gives some as known hands or
+    ranges (the rest hold random cards); ``dead`` cards are out of play.  Sampling
+    draws at most ``samples`` deals (default: until the standard error is below
+    ``precision``) from ``seed``.  ``progress(fraction)`` is called between chunks
+    of work and ``should_stop()`` can end it early by raising :class:`Cancelled`.
+    ``method`` forces ``"exact"``, ``"table"`` or ``"monte-carlo"``.
+
+    >>> e = equity("AsKs", vs=["QhQd"])
+    >>> e.method, round(e.win, 4), round(e.split[0], 4), round(e.lose, 4)
+    ('exact', 0.4602, 0.0039, 0.5359)
+    """
+    if method not in METHODS:
+        raise PokerInputError(f"{method!r} is not a method: choose one of {', '.join(METHODS)}")
+    if samples is not None and samples < 1:
+        raise PokerInputError(f"samples must be at least 1, not {samples!r}")
+    if not precision > 0:
+        raise PokerInputError(f"precision must be above 0, not {precision!r}")
+    deal = parse_deal(hero, board, opponents, vs, dead)
+    if method == "auto":
+        method = choose_method(deal)
+    if method == "table":
+        return _table_equity(deal)
+    if method == "exact":
+        return _exact_equity(deal, progress, should_stop)
+    return sample_equity(deal, samples, seed, precision, progress, should_stop)
+
+
+def parse_deal(hero: str, board: str, opponents: int, vs: Sequence[str], dead: str) -> Deal:
+    """Parse and check an equity question; raises :class:`PokerInputError`."""
+    if isinstance(vs, str):
+        vs = [vs]
+    board_cards = parse_cards(board)
+    if len(board_cards) not in (0, 3, 4, 5):
+        raise PokerInputError(f"a board has 0, 3, 4 or 5 cards; {board!r} has {len(board_cards)}")
+    if not isinstance(opponents, int) or isinstance(opponents, bool) or opponents < 1:
+        raise PokerInputError(f"opponents must be a whole number of at least 1, not {opponents!r}")
+    if len(vs) > opponents:
+        raise PokerInputError(f"{len(vs)} opponents' hands given for {opponents} opponents")
+    dead_cards = parse_cards(dead)
+    players = [parse_range(hero)] + [parse_range(text) for text in vs]
+    needed = 2 * (1 + opponents) + 5 + len(dead_cards)
+    if needed > N_CARDS:
+        raise PokerInputError(f"{opponents} opponents, a board and {len(dead_cards)} dead cards"
+                              f" need {needed} cards; the deck has {N_CARDS}")
+    known = [("the board", board_cards), ("the dead cards", dead_cards)]
+    for i, player in enumerate(players):
+        if player.is_single_hand:
+            known.append((_player_name(i) + "'s hand", player.combos[0].tolist()))
+    _check_disjoint(known)
+    fixed = _mask(card for _, cards in known for card in cards)
+    players = [p if p.is_single_hand else p.without(fixed) for p in players]
+    return Deal(tuple(players), tuple(board_cards), tuple(dead_cards), opponents - len(vs))
+
+
+def choose_method(deal: Deal) -> str:
+    """The method ``"auto"`` picks: the table, exact counting within budget, or sampling."""
+    if _table_applies(deal):
+        return "table"
+    plan = plan_exact(deal)
+    return "exact" if plan is not None and plan.seconds <= EXACT_BUDGET_SECONDS else "monte-carlo"
+
+
+def _table_applies(deal: Deal) -> bool:
+    return (not deal.board and not deal.dead and len(deal.players) == 1
+            and deal.players[0].is_single_hand and deal.n_random <= MAX_OPPONENTS)
+
+
+@dataclass(frozen=True)
+class ExactPlan:
+    """The deals of known hands that exact counting goes through, and its cost.
+
+    ``hands[i]`` (int64 (m, 2)) is one way to give every known player (and, before
+    the flop, one random opponent) a combo, with weight ``weights[i]``.  Before the
+    flop ``patterns[i]`` is its suit pattern: deals with equal patterns have equal
+    counts.  ``seconds`` estimates the time on this project's reference machine.
+    """
+
+    hands: list[np.ndarray]
+    weights: list[float]
+    patterns: list[tuple[int, ...]] | None
+    seconds: float
+
+
+def plan_exact(deal: Deal) -> ExactPlan | None:
+    """How exact counting would go, or None where it is unavailable or too large."""
+    if deal.n_random > (MAX_RANDOM_EXACT if deal.board else 1):
+        return None
+    players = list(deal.players)
+    used = deal.dead_mask | _mask(deal.board)
+    if not deal.board and deal.n_random:
+        players.append(parse_range("any").without(used | _known_mask(players)))
+    if math.prod(len(p) for p in players) > MAX_PLANNED_DEALS:
+        return None
+    deals = list(_disjoint_deals(players, used))
+    if not deals:
+        raise PokerInputError("the ranges cannot all be dealt at once: they share every combo")
+    hands = [h for h, _ in deals]
+    weights = [w for _, w in deals]
+    if not deal.board:
+        patterns = [_suit_pattern(h, deal.dead_mask) for h in hands]
+        return ExactPlan(hands, weights, patterns, len(set(patterns)) * PREFLOP_SECONDS)
+    free = N_CARDS - 2 * len(players) - len(deal.board) - len(deal.dead)
+    missing = 5 - len(deal.board)
+    rest = free - missing
+    holdings = rest * (rest - 1) // 2 if deal.n_random else 0
+    per_board = (BOARD_SECONDS * len(players)
+                 + HOLDING_SECONDS * holdings * (rest if deal.n_random == 3 else 1))
+    return ExactPlan(hands, weights, None, len(deals) * math.comb(free, missing) * per_board)
+
+
+def _table_equity(deal: Deal) -> Equity:
+    if not _table_applies(deal):
+        raise PokerInputError("the preflop table answers only one known hand against 1 to"
+                              f" {MAX_OPPONENTS} random opponents, with no board or dead cards")
+    table = load_preflop_table()
+    row, n = class_index(deal.players[0].combos[0].tolist()), deal.n_random
+    return equity_from_counts(table.outcomes[row, n - 1, : n + 2], "table",
+                              bool(table.exact[row, n - 1]), int(table.trials[row, n - 1]),
+                              float(table.stderr[row, n - 1]))
+
+
+def _exact_equity(deal: Deal, progress: Progress | None,
+                  should_stop: ShouldStop | None) -> Equity:
+    plan = plan_exact(deal)
+    if plan is None:
+        raise PokerInputError(
+            f"exact counting handles at most {MAX_RANDOM_EXACT} random opponents after the"
+            f" flop, 1 before it, and ranges of up to {MAX_PLANNED_DEALS:,} combinations;"
+            " use sampling")
+    tables = load_tables()
+    counts = np.zeros(deal.opponents + 2, dtype=np.float64)
+    trials = 0
+    cache: dict[tuple[int, ...], np.ndarray] = {}
+    board = np.array(deal.board, dtype=np.int64)
+    for done, (hands, weight) in enumerate(zip(plan.hands, plan.weights, strict=True)):
+        _check_stop(should_stop)
+        if plan.patterns is not None:
+            pattern = plan.patterns[done]
+            if pattern not in cache:
+                cache[pattern] = preflop_counts(hands, deal.dead_mask, tables)
+            part = cache[pattern]
+        else:
+            part = _postflop_in_chunks(hands, board, deal, len(plan.hands) == 1, progress,
+                                       should_stop, tables)
+        counts += weight * part
+        trials += int(part.sum())
+        if progress is not None:
+            progress((done + 1) / len(plan.hands))
+    return equity_from_counts(counts, "exact", True, trials)
+
+
+def _postflop_in_chunks(hands: np.ndarray, board: np.ndarray, deal: Deal, report: bool,
+                        progress: Progress | None, should_stop: ShouldStop | None,
+                        tables: EvalTables) -> np.ndarray:
+    """Exact postflop counts, split by the first card of the board completion so that
+    a single long count can report progress and stop."""
+    if len(deal.board) == 5 or not report:
+        return postflop_counts(hands, board, deal.dead_mask, deal.n_random, 0, N_CARDS, tables)
+    free = N_CARDS - 2 * len(hands) - len(deal.board) - len(deal.dead)
+    counts = np.zeros(deal.opponents + 2, dtype=np.int64)
+    step = max(1, free // 16)
+    for first in range(0, free, step):
+        _check_stop(should_stop)
+        counts += postflop_counts(hands, board, deal.dead_mask, deal.n_random, first,
+                                  first + step, tables)
+        if progress is not None:
+            progress(min(1.0, (first + step) / free))
+    return counts
+
+
+def sample_equity(deal: Deal, samples: int | None, seed: int | None, precision: float,
+                  progress: Progress | None = None,
+                  should_stop: ShouldStop | None = None) -> Equity:
+    """Monte Carlo odds: chunks of seeded deals until the standard error of the equity
+    is below ``precision`` or ``samples`` deals are drawn."""
+    tables = load_tables()
+    masks = np.concatenate([(np.int64(1) << p.combos[:, 0]) | (np.int64(1) << p.combos[:, 1])
+                            for p in deal.players])
+    cumulative = np.concatenate([np.cumsum(p.weights) for p in deal.players])
+    offsets = np.cumsum([0] + [len(p) for p in deal.players]).astype(np.int64)
+    board = np.array(deal.board, dtype=np.int64)
+    limit = samples if samples is not None else MAX_TRIALS
+    seeds = np.random.default_rng(seed)
+    counts = np.zeros(deal.opponents + 2, dtype=np.int64)
+    trials, share_sum, share_squares, stderr = 0, 0.0, 0.0, math.inf
+    while trials < limit:
+        _check_stop(should_stop)
+        chunk = min(CHUNK_TRIALS, limit - trials)
+        total, squares = sample_counts(masks, cumulative, offsets, deal.n_random, board,
+                                       deal.dead_mask, chunk, int(seeds.integers(2**62)),
+                                       counts, tables)
+        if total < 0:
+            raise PokerInputError("the ranges cannot all be dealt at once: they share almost"
+                                  " every combo")
+        trials += chunk
+        share_sum += total
+        share_squares += squares
+        mean = share_sum / trials
+        variance = max(share_squares / trials - mean * mean, 0.0) * trials / max(trials - 1, 1)
+        stderr = math.sqrt(variance / trials)
+        if samples is None and trials >= 2 * CHUNK_TRIALS and stderr < precision:
+            break
+        if progress is not None:
+            needed = limit if samples is not None else max(trials, variance / precision**2)
+            progress(min(1.0, trials / needed))
+    return equity_from_counts(counts, "monte-carlo", False, trials, stderr)
+
+
+def _disjoint_deals(players: list[HandRange], used: int) -> Iterator[tuple[np.ndarray, float]]:
+    """Every way to give each player one combo with no card twice: (hands, weight)."""
+    masks = [(np.int64(1) << p.combos[:, 0]) | (np.int64(1) << p.combos[:, 1]) for p in players]
+
+    def extend(level: int, taken: int, chosen: list[int], weight: float
+               ) -> Iterator[tuple[np.ndarray, float]]:
+        if level == len(players):
+            yield np.array([players[i].combos[c] for i, c in enumerate(chosen)]), weight
+            return
+        free = np.flatnonzero((masks[level] & np.int64(taken)) == 0)
+        for c in free.tolist():
+            yield from extend(level + 1, taken | int(masks[level][c]), [*chosen, c],
+                              weight * float(players[level].weights[c]))
+
+    yield from extend(0, used, [], 1.0)
+
+
+def _suit_pattern(hands: np.ndarray, dead_mask: int) -> tuple[int, ...]:
+    """A key equal for two deals exactly when a renaming of suits maps one to the other.
+
+    Each suit is described by the ranks each player (in order) and the dead cards
+    hold in it; sorting the four descriptions forgets the suits' names.
+    """
+    descriptions = []
+    for s in range(N_SUITS):
+        description = (dead_mask >> (s * SUIT_BITS)) & SUIT_MASK
+        for c1, c2 in hands.tolist():
+            held = sum(1 << (c % SUIT_BITS) for c in (c1, c2) if c // SUIT_BITS == s)
+            description = description << SUIT_BITS | held
+        descriptions.append(description)
+    return tuple(sorted(descriptions))
+
+
+def _check_disjoint(groups: list[tuple[str, list[int]]]) -> None:
+    seen: dict[int, str] = {}
+    for name, cards in groups:
+        for card in cards:
+            if card in seen:
+                where = f"in {name}" if seen[card] == name else f"in {seen[card]} and {name}"
+                raise PokerInputError(f"{format_card(card)} appears twice: {where}")
+            seen[card] = name
+
+
+def _check_stop(should_stop: ShouldStop | None) -> None:
+    if should_stop is not None and should_stop():
+        raise Cancelled("equity computation stopped")
+
+
+def _known_mask(players: list[HandRange]) -> int:
+    return _mask(c for p in players if p.is_single_hand for c in p.combos[0].tolist())
+
+
+def _mask(cards: Iterator[int] | Sequence[int]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << int(card)
+    return mask
+
+
+def _player_name(index: int) -> str:
+    return "the hero" if index == 0 else f"opponent {index}"
+
+

@@ -1,0 +1,472 @@
+"""Numba kernels of the equity engine, on card indices, masks and numpy arrays.
+
+Every kernel tallies outcomes from the first player's (hero's) side into an
+int64 ``counts`` array with one bucket per outcome: ``counts[0]`` hero wins
+alone, ``counts[s]`` hero ties for best with exactly ``s`` opponents, and
+``counts[n + 1]`` hero loses, for ``n`` opponents.  Input is validated by
+:mod:`assistant.equity`; kernels trust it.
+
+* :func:`preflop_counts` -- known hands, no board: every board, counted through
+  board rank multisets (about 6,000) with flush boards corrected afterwards.
+* :func:`postflop_counts` -- known hands plus up to three random opponents on a
+  flop, turn or river: every board completion, and per board the exact number of
+  ways to deal the random opponents disjoint holdings that lose to, tie or beat
+  hero, by inclusion-exclusion over shared cards.
+* :func:`sample_counts` -- Monte Carlo over weighted ranges, random opponents
+  and board completions.
+"""
+
+import numpy as np
+from numba import njit
+
+from assistant.encoding import N_CARDS, N_RANKS, N_SUITS, SUIT_BITS, SUIT_MASK
+from assistant.evaluator import EvalTables, KernelInt, mask_strength, rank_position
+
+_BINOMIAL = np.array([[1, 0, 0, 0, 0], [1, 1, 0, 0, 0], [1, 2, 1, 0, 0], [1, 3, 3, 1, 0],
+                      [1, 4, 6, 4, 1]], dtype=np.int64)  # C(n, k) for n, k <= 4
+_LOSER, _LOSES, _TIES = 1, 0, 2  # holding categories against hero: beaten, beats, ties
+
+
+@njit(cache=True, inline="always")
+def _outcome(values: np.ndarray, n_players: int) -> int:
+    """The bucket of the strengths ``values`` (hero first): ties, or ``n_players`` if beaten."""
+    hero = values[0]
+    ties = 0
+    for i in range(1, n_players):
+        if values[i] > hero:
+            return n_players
+        ties += values[i] == hero
+    return ties
+
+
+@njit(cache=True, inline="always")
+def _tally(values: np.ndarray, n_players: int, counts: np.ndarray, weight: KernelInt) -> None:
+    """Add ``weight`` to the bucket of the outcome of ``values`` (hero first)."""
+    counts[_outcome(values, n_players)] += weight
+
+
+@njit(cache=True)
+def _rank_keys(t: EvalTables) -> np.ndarray:
+    keys = np.empty(N_RANKS, np.int64)
+    for r in range(N_RANKS):
+        keys[r] = t.suit_keys[1 << r]
+    return keys
+
+
+@njit(cache=True)
+def preflop_counts(hands: np.ndarray, dead_mask: int, t: EvalTables) -> np.ndarray:
+    """Outcome counts over every 5-card board for known hands (int64 (m, 2), hero first).
+
+    Boards are grouped by their rank multiset: without a flush, every hand's
+    strength depends on the ranks alone, and the boards of a multiset number
+    ``prod C(available_r, m_r)``.  Boards holding three or more cards of one suit
+    (only one suit can) are then corrected wherever some hand makes a flush.
+    """
+    n_players = hands.shape[0]
+    counts = np.zeros(n_players + 1, np.int64)
+    key = _rank_keys(t)
+    used = np.int64(dead_mask)
+    for i in range(n_players):
+        used |= (np.int64(1) << hands[i, 0]) | (np.int64(1) << hands[i, 1])
+    available = np.zeros(N_RANKS, np.int64)
+    suit_available = np.zeros(N_SUITS, np.int64)  # 13-bit rank mask per suit
+    for c in range(N_CARDS):
+        if not (used >> c) & 1:
+            available[c % SUIT_BITS] += 1
+            suit_available[c // SUIT_BITS] |= np.int64(1) << (c % SUIT_BITS)
+    hand_key = np.empty(n_players, np.int64)
+    hand_suit = np.zeros((n_players, N_SUITS), np.int64)
+    for i in range(n_players):
+        hand_key[i] = key[hands[i, 0] % SUIT_BITS] + key[hands[i, 1] % SUIT_BITS]
+        for j in range(2):
+            hand_suit[i, hands[i, j] // SUIT_BITS] |= np.int64(1) << (hands[i, j] % SUIT_BITS)
+    plain = np.empty(n_players, np.int64)
+    true = np.empty(n_players, np.int64)
+    flush = np.empty(n_players, np.int64)
+    ranks = np.empty(5, np.int64)
+
+    # Every board by its rank multiset, as if no flush were possible.
+    for r0 in range(N_RANKS):
+        ranks[0] = r0
+        for r1 in range(r0, N_RANKS):
+            ranks[1] = r1
+            for r2 in range(r1, N_RANKS):
+                ranks[2] = r2
+                for r3 in range(r2, N_RANKS):
+                    ranks[3] = r3
+                    for r4 in range(r3, N_RANKS):
+                        ranks[4] = r4
+                        boards = np.int64(1)
+                        run = 1
+                        for i in range(1, 6):
+                            if i < 5 and ranks[i] == ranks[i - 1]:
+                                run += 1
+                            else:
+                                r = ranks[i - 1]
+                                boards *= _BINOMIAL[available[r], run] if run <= available[r] else 0
+                                run = 1
+                        if boards == 0:
+                            continue
+                        board_key = key[r0] + key[r1] + key[r2] + key[r3] + key[r4]
+                        for i in range(n_players):
+                            plain[i] = t.rank_strength[rank_position(hand_key[i] + board_key, t)]
+                        _tally(plain, n_players, counts, boards)
+
+    # Flush corrections: boards with k >= 3 cards of suit s, as the set of their
+    # suit-s ranks times the rank multisets of their 5 - k other cards.
+    members = np.empty(N_RANKS, np.int64)
+    pick = np.empty(5, np.int64)
+    other_keys = np.empty(N_RANKS * (N_RANKS + 1) // 2, np.int64)
+    other_boards = np.empty(N_RANKS * (N_RANKS + 1) // 2, np.int64)
+    for s in range(N_SUITS):
+        most = 0
+        for i in range(n_players):
+            most = max(most, _popcount13(hand_suit[i, s]))
+        n_members = 0
+        for r in range(N_RANKS):
+            if (suit_available[s] >> r) & 1:
+                members[n_members] = r
+                n_members += 1
+        others = available.copy()
+        for r in range(N_RANKS):
+            others[r] -= (suit_available[s] >> r) & 1
+        for k in range(max(3, 5 - most), min(5, n_members) + 1):
+            n_other = _other_card_groups(5 - k, others, key, other_keys, other_boards)
+            for i in range(k):
+                pick[i] = i
+            while True:
+                suit_ranks = np.int64(0)
+                suit_key = np.int64(0)
+                for i in range(k):
+                    suit_ranks |= np.int64(1) << members[pick[i]]
+                    suit_key += key[members[pick[i]]]
+                any_flush = False
+                for i in range(n_players):
+                    flush[i] = t.flush[suit_ranks | hand_suit[i, s]]
+                    any_flush |= flush[i] > 0
+                if any_flush:
+                    for q in range(n_other):
+                        board_key = suit_key + other_keys[q]
+                        for i in range(n_players):
+                            plain[i] = t.rank_strength[rank_position(hand_key[i] + board_key, t)]
+                            true[i] = flush[i] if flush[i] else plain[i]
+                        _tally(plain, n_players, counts, -other_boards[q])
+                        _tally(true, n_players, counts, other_boards[q])
+                i = k - 1
+                while i >= 0 and pick[i] == n_members - k + i:
+                    i -= 1
+                if i < 0:
+                    break
+                pick[i] += 1
+                for j in range(i + 1, k):
+                    pick[j] = pick[j - 1] + 1
+    return counts
+
+
+@njit(cache=True)
+def _other_card_groups(n_cards: int, others: np.ndarray, key: np.ndarray,
+                       group_key: np.ndarray, group_boards: np.ndarray) -> int:
+    """The rank multisets of ``n_cards`` (0 to 2) cards drawn from ``others[r]`` cards
+    of each rank r: their rank keys and their numbers of boards.  Returns how many."""
+    n = 0
+    if n_cards == 0:
+        group_key[0], group_boards[0] = 0, 1
+        return 1
+    for a in range(N_RANKS):
+        if n_cards == 1:
+            group_key[n], group_boards[n] = key[a], others[a]
+            n += 1
+            continue
+        group_key[n], group_boards[n] = 2 * key[a], others[a] * (others[a] - 1) // 2
+        n += 1
+        for b in range(a):
+            group_key[n], group_boards[n] = key[a] + key[b], others[a] * others[b]
+            n += 1
+    keep = 0
+    for q in range(n):
+        if group_boards[q] > 0:
+            group_key[keep], group_boards[keep] = group_key[q], group_boards[q]
+            keep += 1
+    return keep
+
+
+@njit(cache=True)
+def _popcount13(mask: KernelInt) -> int:
+    n = 0
+    for r in range(N_RANKS):
+        n += (mask >> r) & 1
+    return n
+
+
+@njit(cache=True)
+def ordered_deals(n_cards: int, n_random: int) -> int:
+    """Ways to deal ``n_random`` seated opponents two cards each from ``n_cards``.
+
+    >>> ordered_deals(45, 1), ordered_deals(45, 2)
+    (990, 893970)
+    """
+    ways = 1
+    for q in range(n_random):
+        left = n_cards - 2 * q
+        ways *= left * (left - 1) // 2
+    return int(ways)
+
+
+@njit(cache=True)
+def postflop_counts(hands: np.ndarray, board: np.ndarray, dead_mask: int, n_random: int,
+                    first_from: int, first_to: int, t: EvalTables) -> np.ndarray:
+    """Outcome counts over every board completion and every deal to random opponents.
+
+    ``hands`` (int64 (m, 2), hero first) are known; ``board`` holds 3 to 5 cards;
+    ``n_random`` (0 to 3) more opponents hold two random cards each.  Completions
+    are enumerated in order of their first card's position in the remaining deck,
+    and only those with that position in ``[first_from, first_to)`` are counted,
+    so that a caller can split the work into chunks.  Each opponent holding is
+    ranked once per board; :func:`_count_deals` then counts the deals.
+    """
+    n_hands = hands.shape[0]
+    n_players = n_hands + n_random
+    counts = np.zeros(n_players + 1, np.int64)
+    key = _rank_keys(t)
+    used = np.int64(dead_mask)
+    hand_mask = np.empty(n_hands, np.int64)
+    for i in range(n_hands):
+        hand_mask[i] = (np.int64(1) << hands[i, 0]) | (np.int64(1) << hands[i, 1])
+        used |= hand_mask[i]
+    board_mask = np.int64(0)
+    for c in board:
+        board_mask |= np.int64(1) << c
+    used |= board_mask
+    deck = np.empty(N_CARDS, np.int64)
+    n_deck = 0
+    for c in range(N_CARDS):
+        if not (used >> c) & 1:
+            deck[n_deck] = c
+            n_deck += 1
+    missing = 5 - board.size
+    deals = ordered_deals(n_deck - missing, n_random)
+    values = np.empty(n_hands, np.int64)
+    category = np.zeros((N_CARDS, N_CARDS), np.int8)
+    lose_c = np.zeros(N_CARDS, np.int64)  # per remaining card: beaten holdings holding it
+    tie_c = np.zeros(N_CARDS, np.int64)  # per remaining card: tied holdings holding it
+    rest = np.empty(N_CARDS, np.int64)
+    split = np.zeros(4, np.int64)
+    last_first = n_deck if missing else 1
+    for a in range(max(first_from, 0), min(first_to, last_first)):
+        for b in range(a + 1 if missing == 2 else a, a + 1 if missing < 2 else n_deck):
+            full = board_mask
+            if missing >= 1:
+                full |= np.int64(1) << deck[a]
+            if missing == 2:
+                full |= np.int64(1) << deck[b]
+            for i in range(n_hands):
+                values[i] = mask_strength(full | hand_mask[i], t)
+            if n_random == 0:
+                _tally(values, n_players, counts, 1)
+                continue
+            hero = values[0]
+            tied = 0
+            beaten = False
+            for i in range(1, n_hands):
+                beaten |= values[i] > hero
+                tied += values[i] == hero
+            if beaten:
+                counts[n_players] += deals
+                continue
+            n_rest = 0
+            for c in deck[:n_deck]:
+                if not (full >> c) & 1:
+                    rest[n_rest] = c
+                    n_rest += 1
+            _rank_holdings(full, hero, rest, n_rest, key, category, lose_c, tie_c,
+                           n_random == 3, t)
+            _count_deals(category, lose_c, tie_c, n_rest, n_random, split)
+            dealt = 0
+            for j in range(n_random + 1):
+                counts[tied + j] += split[j]
+                dealt += split[j]
+            counts[n_players] += deals - dealt
+    return counts
+
+
+@njit(cache=True)
+def _rank_holdings(full: KernelInt, hero: KernelInt, rest: np.ndarray, n_rest: int,
+                   key: np.ndarray,
+                   category: np.ndarray, lose_c: np.ndarray, tie_c: np.ndarray,
+                   symmetric: bool, t: EvalTables) -> None:
+    """Fill ``category[i, j]`` (i < j; also j > i when ``symmetric``) for each holding
+    ``rest[i], rest[j]``, and count per card the holdings hero beats and ties.
+
+    The board's five cards plus one hole card form a 6-card rank multiset, hashed
+    once per first card; the second card then reads ``t.add_rank``.  A flush needs
+    three board cards of one suit, and then only holdings of that suit matter.
+    """
+    board_key = np.int64(0)
+    flush_suit = -1
+    for s in range(N_SUITS):
+        suit_ranks = (full >> (s * SUIT_BITS)) & SUIT_MASK
+        board_key += t.suit_keys[suit_ranks]
+        if _popcount13(suit_ranks) >= 3:
+            flush_suit = s
+    board_suit = (full >> (max(flush_suit, 0) * SUIT_BITS)) & SUIT_MASK
+    rank = np.empty(n_rest, np.int64)
+    suited = np.zeros(n_rest, np.int64)  # the card's rank bit if it has the flush suit
+    for i in range(n_rest):
+        rank[i] = rest[i] % SUIT_BITS
+        if rest[i] // SUIT_BITS == flush_suit:
+            suited[i] = np.int64(1) << rank[i]
+    lose_c[:n_rest] = 0
+    tie_c[:n_rest] = 0
+    for i in range(n_rest):
+        row = rank_position(board_key + key[rank[i]], t)
+        for j in range(i + 1, n_rest):
+            value = np.int64(t.add_rank[row, rank[j]])
+            if flush_suit >= 0:
+                flush = t.flush[board_suit | suited[i] | suited[j]]
+                if flush:
+                    value = flush
+            lose = value < hero
+            tie = value == hero
+            category[i, j] = _LOSER if lose else (_TIES if tie else _LOSES)
+            lose_c[i] += lose
+            lose_c[j] += lose
+            tie_c[i] += tie
+            tie_c[j] += tie
+            if symmetric:
+                category[j, i] = category[i, j]
+        category[i, i] = _LOSES
+
+
+@njit(cache=True)
+def _count_deals(category: np.ndarray, lose_c: np.ndarray, tie_c: np.ndarray, n: int,
+                 n_random: int, split: np.ndarray) -> None:
+    """Count ordered deals of disjoint holdings to ``n_random`` opponents (1 to 3).
+
+    ``split[j]`` becomes the number of deals in which exactly j opponents tie hero
+    and all others are beaten.  Give each holding the weight 1 if beaten, tau if
+    tied, 0 if it beats hero; ``split`` holds the coefficients of the polynomial in
+    tau summing the weight products over all deals.  For two opponents, disjoint
+    pairs are all pairs minus those sharing a card c (sum over c of W_c^2, where
+    W_c sums the weights of holdings holding c), plus the pairs of one holding
+    with itself, counted twice in that sum.  For three, that count is taken for
+    each first holding x over the holdings disjoint from x.
+    """
+    split[:] = 0
+    n_lose = lose_c[:n].sum() // 2
+    n_tie = tie_c[:n].sum() // 2
+    if n_random == 1:
+        split[0], split[1] = n_lose, n_tie
+        return
+    if n_random == 2:
+        _pair_deals(n_lose, n_tie, lose_c, tie_c, n, split)
+        return
+    sub_lose = np.empty(n, np.int64)
+    sub_tie = np.empty(n, np.int64)
+    pair = np.zeros(3, np.int64)
+    for x in range(n):
+        for y in range(x + 1, n):
+            kind = category[x, y]
+            if kind == _LOSES:
+                continue
+            is_lose = np.int64(kind == _LOSER)
+            is_tie = np.int64(kind == _TIES)
+            for c in range(n):
+                sub_lose[c] = lose_c[c] - (category[c, x] == _LOSER) - (category[c, y] == _LOSER)
+                sub_tie[c] = tie_c[c] - (category[c, x] == _TIES) - (category[c, y] == _TIES)
+            sub_lose[x] = sub_lose[y] = sub_tie[x] = sub_tie[y] = 0
+            rest_lose = n_lose - lose_c[x] - lose_c[y] + is_lose
+            rest_tie = n_tie - tie_c[x] - tie_c[y] + is_tie
+            pair[:] = 0
+            _pair_deals(rest_lose, rest_tie, sub_lose, sub_tie, n, pair)
+            shift = 1 if is_tie else 0
+            for j in range(3):
+                split[j + shift] += pair[j]
+
+
+@njit(cache=True)
+def _pair_deals(n_lose: int, n_tie: int, lose_c: np.ndarray, tie_c: np.ndarray, n: int,
+                out: np.ndarray) -> None:
+    """Ordered pairs of disjoint holdings, by number of ties (0, 1, 2), into ``out``."""
+    sq_ll = np.int64(0)
+    sq_lt = np.int64(0)
+    sq_tt = np.int64(0)
+    for c in range(n):
+        sq_ll += lose_c[c] * lose_c[c]
+        sq_lt += lose_c[c] * tie_c[c]
+        sq_tt += tie_c[c] * tie_c[c]
+    out[0] += n_lose * n_lose - sq_ll + n_lose
+    out[1] += 2 * n_lose * n_tie - 2 * sq_lt
+    out[2] += n_tie * n_tie - sq_tt + n_tie
+
+
+@njit(cache=True)
+def sample_counts(combo_masks: np.ndarray, cumulative: np.ndarray, offsets: np.ndarray,
+                  n_random: int, board: np.ndarray, dead_mask: int, n_trials: int, seed: int,
+                  counts: np.ndarray, t: EvalTables) -> tuple[float, float]:
+    """Add ``n_trials`` sampled deals to ``counts``; return the sum and the sum of
+    squares of hero's pot share (1 for a win, 1/(s+1) for a split with s, 0 for a loss).
+
+    Player p (hero is 0) holds one of the combos ``combo_masks[offsets[p]:offsets[p+1]]``,
+    drawn with probability proportional to its weight (``cumulative`` holds each
+    player's running weight sums).  A draw that reuses a card is thrown away whole,
+    which deals every disjoint set of holdings with probability proportional to the
+    product of its weights.  Then the board is completed and the random opponents
+    dealt from the rest of the deck.  Returns (-1, -1) if 10,000 draws in a row
+    clash (the ranges can hardly or never be dealt together).
+    """
+    np.random.seed(seed)
+    n_ranged = offsets.size - 1
+    n_players = n_ranged + n_random
+    board_mask = np.int64(dead_mask)
+    for c in board:
+        board_mask |= np.int64(1) << c
+    missing = 5 - board.size
+    chosen = np.empty(n_ranged, np.int64)
+    values = np.empty(n_players, np.int64)
+    deck = np.empty(N_CARDS, np.int64)
+    share_sum = 0.0
+    share_squares = 0.0
+    for _ in range(n_trials):
+        dealt = False
+        for _attempt in range(10_000):
+            used = board_mask
+            dealt = True
+            for p in range(n_ranged):
+                lo, hi = offsets[p], offsets[p + 1]
+                pick = lo
+                if hi - lo > 1:
+                    target = np.random.random() * cumulative[hi - 1]
+                    pick = lo + np.searchsorted(cumulative[lo:hi], target, side="right")
+                    pick = min(pick, hi - 1)
+                if combo_masks[pick] & used:
+                    dealt = False
+                    break
+                used |= combo_masks[pick]
+                chosen[p] = combo_masks[pick]
+            if dealt:
+                break
+        if not dealt:
+            return -1.0, -1.0
+        n_deck = 0
+        for c in range(N_CARDS):
+            if not (used >> c) & 1:
+                deck[n_deck] = c
+                n_deck += 1
+        for q in range(missing + 2 * n_random):
+            r = q + np.random.randint(n_deck - q)
+            deck[q], deck[r] = deck[r], deck[q]
+        full = board_mask & ~np.int64(dead_mask)
+        for q in range(missing):
+            full |= np.int64(1) << deck[q]
+        for p in range(n_ranged):
+            values[p] = mask_strength(full | chosen[p], t)
+        for q in range(n_random):
+            first = deck[missing + 2 * q]
+            hole = (np.int64(1) << first) | (np.int64(1) << deck[missing + 2 * q + 1])
+            values[n_ranged + q] = mask_strength(full | hole, t)
+        bucket = _outcome(values, n_players)
+        counts[bucket] += 1
+        share = 1.0 / (bucket + 1) if bucket < n_players else 0.0
+        share_sum += share
+        share_squares += share * share
+    return share_sum, share_squares
