@@ -20,13 +20,17 @@ log-growth of hero's stack, in nats per decision, is::
            + lose log((S - a) / S)
 
 Folding is ``G = 0``.  ``Pot`` is concave and piecewise linear (it bends where an opponent is
-all-in), so ``G`` is concave and its maximum on an interval is found by bisection on its
-slope.  Conventions, chosen so that every case has one answer:
+all-in), so ``G`` is concave up to ``max_matched`` and constant beyond.  (Not concave on the
+whole of ``[0, S]``: when ``G`` falls towards ``max_matched`` the refund flattens it, a convex
+kink.)  So ``G`` rises to its maximum and then never rises again, and its maximum on an
+interval is found by bisection on its slope.  Conventions, chosen so that every case has one
+answer:
 
 * Slopes are one-sided derivatives per chip (:func:`growth_slope`).  Investments outside
   ``[0, S]`` count as impossible (``G = -inf``), so the left slope at 0 is ``+inf`` and the
-  right slope at ``S`` is ``-inf``.  Then an investment is optimal on an interval exactly when
-  its left slope is >= 0 >= its right slope, at a kink or an end as in the smooth interior.
+  right slope at ``S`` is ``-inf``.  Then up to ``max_matched`` an investment is optimal on an
+  interval exactly when its left slope is >= 0 >= its right slope, at a kink or an end as in
+  the smooth interior.
 * Where ``G`` is flat (chips that come back uncalled, or a tie that returns every extra chip)
   the optimum is the smallest maximiser: no chip is risked for nothing.
 * ``G(S) = -inf`` when hero can lose and every chip is called: the stack is lost with
@@ -192,7 +196,7 @@ def _amounts(amount: float | FloatArray, situation: BetSituation) -> FloatArray:
     amounts = np.asarray(amount, dtype=np.float64)
     outside = ~((amounts >= 0) & (amounts <= situation.stack))
     if outside.any():
-        bad = amounts[outside].flat[0]
+        bad = float(amounts[outside].flat[0])
         raise PokerInputError(
             f"investment {bad!r} is not from 0 to hero's stack {situation.stack!r}"
         )
@@ -293,10 +297,10 @@ def growth_slope(
     """The left and right derivatives of ``G`` at ``amount``, in nats per chip.
 
     They differ where an opponent goes all-in.  The left slope at 0 is ``+inf`` and the
-    right slope at the stack ``-inf`` (no investment lies beyond), so ``amount`` is optimal
-    exactly when left >= 0 >= right.  Chips beyond :attr:`BetSituation.max_matched` come
-    back, so slopes there are 0.  Heads-up with 60% to win a pot of 10, a stack of 100
-    and an opponent with 30 behind, who is all-in at 30:
+    right slope at the stack ``-inf`` (no investment lies beyond), so up to
+    :attr:`BetSituation.max_matched` ``amount`` is optimal exactly when left >= 0 >= right.
+    Chips beyond it come back, so slopes there are 0.  Heads-up with 60% to win a pot of
+    10, a stack of 100 and an opponent with 30 behind, who is all-in at 30:
 
     >>> situation = BetSituation(stack=100, pot=10, to_call=0,
     ...                          opponents=(Opponent(stack=30),), min_raise=1)
