@@ -452,6 +452,13 @@ def choose_action(
     concavity.  Every candidate is judged by its full-Kelly growth, so a fractional
     ``kelly_scale`` shrinks raises only; it never turns a call into a fold.
 
+    A sounder rule, not built here: judge every candidate by expected utility with
+    constant relative risk aversion ``1 / kelly_scale`` (``W**(1 - gamma)``), the risk
+    preference that fractional Kelly approximates.  It sizes and chooses by one measure
+    and is ``G`` at full Kelly.  For example, calling 30 of a stack of 100 into a pot of 60
+    with even chances grows the stack (G = +0.057), so the rule above calls at any scale,
+    while at half Kelly (gamma = 2) that call is worth less than folding.
+
     >>> situation = BetSituation(stack=100, pot=10, to_call=0,
     ...                          opponents=(Opponent(),), min_raise=2)
     >>> choice = choose_action(situation, Outcome(win=0.6, split=(0.0,), lose=0.4), 0.5)
