@@ -56,6 +56,8 @@ Action = Literal["fold", "check", "call", "raise", "all-in"]
 
 PROBABILITY_TOLERANCE = 1e-9
 """How far the outcome probabilities may sum from 1."""
+CHIP_TOLERANCE = 1e-9
+"""Relative shortfall of the pot below the opponents' bets let pass as rounding."""
 BISECTION_TOLERANCE = 1e-12
 """Width, relative to hero's stack, at which the bisection for the optimum stops."""
 # On a tie in growth the smaller investment wins; an all-in and a raise of the whole stack
@@ -69,8 +71,9 @@ def _chips(name: str, value: object, *, unlimited: bool = False) -> float:
         raise PokerInputError(f"{name} {value!r} is not a number of chips")
     chips = float(value)
     if math.isnan(chips) or chips < 0 or (chips == math.inf and not unlimited):
-        kind = "non-negative number of chips (or inf)" if unlimited else "finite non-negative"
-        raise PokerInputError(f"{name} {value!r} is not a {kind} number of chips")
+        kind = "a non-negative number of chips or inf" if unlimited else (
+            "a finite non-negative number of chips")
+        raise PokerInputError(f"{name} {value!r} is not {kind}")
     return chips
 
 
@@ -133,7 +136,7 @@ class BetSituation:
                 )
             object.__setattr__(self, "min_raise", min_raise)
         excess = math.fsum(max(self.to_call - o.owed, 0.0) for o in opponents)
-        if self.pot < excess * (1 - PROBABILITY_TOLERANCE):
+        if self.pot < excess * (1 - CHIP_TOLERANCE):
             raise PokerInputError(
                 f"pot {self.pot!r} is less than the {excess!r} chips the opponents have bet "
                 f"beyond hero's level (to_call {self.to_call!r} minus what each still owes)"
@@ -143,6 +146,13 @@ class BetSituation:
     def all_in_points(self) -> tuple[float, ...]:
         """Hero's investments at which each opponent is all-in, ascending (may be inf)."""
         return tuple(sorted(self.to_call - o.owed + o.stack for o in self.opponents))
+
+    @property
+    def raise_interval(self) -> tuple[float, float] | None:
+        """``(min_raise, stack)`` in chips when a raise short of all-in is legal, else None."""
+        if self.min_raise is None or self.min_raise >= self.stack:
+            return None
+        return self.min_raise, self.stack
 
     @property
     def max_matched(self) -> float:
@@ -279,6 +289,12 @@ def growth(
     return _like(amount, _growth(_amounts(amount, situation), situation, outcome))
 
 
+def _pot_slope(points: tuple[float, ...], a: float, *, left: bool) -> int:
+    """Chips the pot gains per chip hero adds just left (or right) of ``a``: hero's own
+    and one from each opponent whose all-in point (in ``points``) lies beyond."""
+    return 1 + sum(k >= a if left else k > a for k in points)
+
+
 def _slope(behind: float, pot: float, pot_slope: int, outcome: Outcome) -> float:
     """``dG/da`` per chip where hero keeps ``behind``, the pot is ``pot`` and grows by
     ``pot_slope`` chips per chip hero adds (1 + the opponents still matching)."""
@@ -320,13 +336,13 @@ def growth_slope(
     elif a > cap:
         left = 0.0
     else:
-        left = _slope(stack - a, pot, 1 + sum(k >= a for k in points), outcome)
+        left = _slope(stack - a, pot, _pot_slope(points, a, left=True), outcome)
     if a == stack:
         right = -math.inf
     elif a >= cap:
         right = 0.0
     else:
-        right = _slope(stack - a, pot, 1 + sum(k > a for k in points), outcome)
+        right = _slope(stack - a, pot, _pot_slope(points, a, left=False), outcome)
     return left, right
 
 
@@ -348,15 +364,15 @@ def _argmax(situation: BetSituation, outcome: Outcome, lo: float, hi: float) -> 
     for i, end in enumerate(ends):
         if end == hi:
             break  # the right slope at the upper end counts as -inf
-        right = _slope(stack - end, pots[i], 1 + sum(k > end for k in kinks), outcome)
+        right = _slope(stack - end, pots[i], _pot_slope(kinks, end, left=False), outcome)
         if right <= 0:
             break
     if i == 0:
         return lo
-    if _slope(stack - end, pots[i], 1 + sum(k >= end for k in kinks), outcome) >= 0:
+    if _slope(stack - end, pots[i], _pot_slope(kinks, end, left=True), outcome) >= 0:
         return end
     start, pot_start = ends[i - 1], pots[i - 1]
-    pot_slope = 1 + sum(k > start for k in kinks)
+    pot_slope = _pot_slope(kinks, start, left=False)
     below, above = start, end
     while above - below > BISECTION_TOLERANCE * stack:
         middle = 0.5 * (below + above)
@@ -430,6 +446,7 @@ class KellyChoice:
 
 
 def _check_kelly_scale(kelly_scale: float) -> float:
+    """``kelly_scale`` as a float, if it is a fraction of the Kelly bet in (0, 1]."""
     if isinstance(kelly_scale, bool) or not isinstance(kelly_scale, Real) or not (
         0 < float(kelly_scale) <= 1
     ):
@@ -448,8 +465,8 @@ def choose_action(
     there is none), ``call`` (``to_call``, when it leaves chips behind; otherwise the call
     is the ``all-in``), ``raise`` (when a raise below the stack is legal) and ``all-in``.
     The raise is ``kelly_scale`` (in (0, 1]; 0.5 is half Kelly) times the full Kelly
-    investment, clamped to ``[min_raise, stack]``: at full Kelly, the best raise by
-    concavity.  Every candidate is judged by its full-Kelly growth, so a fractional
+    investment, clamped to ``[min_raise, stack]``: at full Kelly, the best raise, as ``G``
+    never rises after its peak.  Every candidate is judged by its full-Kelly growth, so a fractional
     ``kelly_scale`` shrinks raises only; it never turns a call into a fold.
 
     A sounder rule, not built here: judge every candidate by expected utility with
@@ -467,13 +484,13 @@ def choose_action(
     """
     _check_pair(situation, outcome)
     scale = _check_kelly_scale(kelly_scale)
-    stack, to_call, min_raise = situation.stack, situation.to_call, situation.min_raise
+    stack, to_call, raises = situation.stack, situation.to_call, situation.raise_interval
     best = _argmax(situation, outcome, 0.0, stack)
     amounts: dict[Action, float] = {"fold": 0.0} if to_call > 0 else {"check": 0.0}
     if 0 < to_call < stack:
         amounts["call"] = to_call
-    if min_raise is not None and min_raise < stack:
-        amounts["raise"] = min(max(scale * best, min_raise), stack)
+    if raises is not None:
+        amounts["raise"] = min(max(scale * best, raises[0]), raises[1])
     amounts["all-in"] = stack
     growths = _growth(np.array(list(amounts.values())), situation, outcome).tolist()
     candidates = {
@@ -531,13 +548,12 @@ def growth_curve(
     _check_pair(situation, outcome)
     if isinstance(points, bool) or not isinstance(points, int) or points < 2:
         raise PokerInputError(f"points {points!r} is not a whole number of at least 2")
-    stack, min_raise = situation.stack, situation.min_raise
+    stack, raises = situation.stack, situation.raise_interval
     best = _argmax(situation, outcome, 0.0, stack)
     call = min(situation.to_call, stack)
-    raise_from = min_raise if min_raise is not None and min_raise < stack else None
     special = [call, best, *(k for k in situation.all_in_points if 0 < k < stack)]
-    if raise_from is not None:
-        special.append(raise_from)
+    if raises is not None:
+        special.append(raises[0])
     # Amounts first and fractions from them, so that G is exact at the special points.
     amounts = np.unique(np.concatenate([np.linspace(0.0, stack, points), special]))
     growths = _growth(np.concatenate([amounts, [best, call]]), situation, outcome)
@@ -552,7 +568,7 @@ def growth_curve(
         optimum_growth=float(growths[-2]),
         call_fraction=call / stack,
         call_growth=float(growths[-1]),
-        raise_interval=None if raise_from is None else (raise_from / stack, 1.0),
+        raise_interval=None if raises is None else (raises[0] / stack, 1.0),
     )
 
 
