@@ -348,15 +348,12 @@ class Hand:
         return self._stacks[seat] + self._bets[seat]
 
     def legal_actions(self) -> frozenset[ActionKind]:
-        """The kinds of betting action the seat to act may take now (empty if none).
-
-        Folding is always allowed in turn, even when checking is free.
-        """
+        """The kinds of betting action the seat to act may take now (empty if none)."""
         seat = self.to_act
         if seat is None:
             return frozenset()
         owes = self._max_bet - self._bets[seat]
-        kinds = {ActionKind.FOLD, ActionKind.CALL if owes else ActionKind.CHECK}
+        kinds = {ActionKind.FOLD, ActionKind.CALL} if owes else {ActionKind.CHECK}
         if not self._raise_block(seat):
             kinds |= {ActionKind.RAISE if self._max_bet else ActionKind.BET, ActionKind.ALL_IN}
         elif self._stacks[seat] <= owes:
@@ -489,8 +486,15 @@ class Hand:
     # Betting actions.
 
     def fold(self, seat: int) -> None:
-        """``seat`` folds."""
+        """``seat`` folds; only when facing a bet.
+
+        A fold when checking is free is refused, as in pokerkit's tournament mode:
+        it is never better than a check, and when the others are all-in it could
+        leave a side pot that no live player can win.
+        """
         seat = self._check_turn(seat, "fold")
+        if self._max_bet == self._bets[seat]:
+            raise PokerInputError(f"{self._name(seat)} cannot fold: nothing to call; check")
         self._log.append(Action(ActionKind.FOLD, seat))
         self._folded[seat] = True
         self._end_turn(seat)
@@ -551,7 +555,10 @@ class Hand:
     # Cards and showdown.
 
     def deal_hole(self, seat: int, cards: Sequence[int] | str) -> None:
-        """Record a seat's two hole cards (card indices, or text such as ``'AsKd'``)."""
+        """Record a seat's two hole cards (card indices, or text such as ``'AsKd'``).
+
+        Hole cards are information, not action: they may be entered at any time.
+        """
         seat = self._seat(seat)
         known = self._hole[seat]
         if known is not None:
@@ -616,7 +623,11 @@ class Hand:
     # The log.
 
     def apply(self, action: Action) -> None:
-        """Apply one logged action (not a forced post), as the methods above do."""
+        """Apply one logged action (not a forced post), as the methods above do.
+
+        A ``CALL``'s amount is worked out, not read; a ``SHOW`` without cards shows
+        the seat's known hole cards.
+        """
         kind = action.kind
         if kind == ActionKind.BOARD:
             self.deal_board(action.cards)

@@ -139,7 +139,7 @@ def test_straddler_acts_last_and_sets_the_minimum_raise() -> None:
     hand.call(1)
     hand.call(2)
     assert hand.to_act == 3
-    assert hand.legal_actions() == {ActionKind.FOLD, ActionKind.CHECK, ActionKind.RAISE,
+    assert hand.legal_actions() == {ActionKind.CHECK, ActionKind.RAISE,
                                     ActionKind.ALL_IN}
 
 
@@ -354,13 +354,23 @@ def test_last_seat_to_muck_keeps_the_pot_nobody_else_claims() -> None:
     assert hand.finishing_stacks() == (300, 1100, 700)
 
 
-def test_free_fold_is_allowed() -> None:
-    hand = Hand(HandConfig.standard([1000] * 3, button=2, small_blind=5, big_blind=10))
-    hand.call(2)
-    hand.call(0)
-    assert ActionKind.FOLD in hand.legal_actions()
-    hand.fold(1)
-    assert hand.live_seats() == (0, 2)
+def test_regression_two_free_folds_left_a_pot_nobody_could_win() -> None:
+    # Found by the state machine when free folds were allowed: seats 0 and 1 put in
+    # one chip more than the all-in seat 3, then both folded on the flop.
+    config = HandConfig.standard([206, 243, 1, 146, 1, 1], button=1, small_blind=0,
+                                 big_blind=1)
+    hand = Hand(config)
+    hand.all_in(4)
+    hand.all_in(5)
+    hand.raise_to(0, 147)
+    hand.call(1)
+    hand.all_in(2)
+    hand.all_in(3)
+    hand.deal_board("2c 7d Jh")
+    assert hand.legal_actions() == {ActionKind.CHECK, ActionKind.BET, ActionKind.ALL_IN}
+    with pytest.raises(PokerInputError, match=r"^seat 0 cannot fold: nothing to call; check$"):
+        hand.fold(0)
+    assert all(pot.eligible for pot in hand.pots())
 
 
 def test_players_all_in_may_show_before_the_board_is_out() -> None:
@@ -490,6 +500,8 @@ REJECTIONS: list[tuple[str, Callable[[], Hand], Callable[[Hand], None], str]] = 
      "seat 3 cannot call: it is seat 2's turn"),
     ("check when owing", _after_a_raise, lambda h: h.check(3),
      "seat 3 cannot check: 60 to call"),
+    ("fold when checking is free", _on_the_flop, lambda h: h.fold(0),
+     "seat 0 cannot fold: nothing to call; check"),
     ("call with nothing to call", _on_the_flop, lambda h: h.call(0),
      "seat 0 cannot call: there is no bet; check"),
     ("raise below the minimum", _after_a_raise, lambda h: h.raise_to(3, 80),

@@ -140,15 +140,8 @@ def pokerkit_state(config: HandConfig) -> State:
 
 
 def random_betting_action(hand: Hand, rng: random.Random) -> tuple[ActionKind, int]:
-    """A random legal action of the seat to act, as (kind, raise-to amount).
-
-    Folds only when facing a bet: pokerkit's tournament mode refuses a free fold.
-    """
-    seat = hand.to_act
-    assert seat is not None
-    legal = hand.legal_actions()
-    choices = [kind for kind in legal if kind != ActionKind.FOLD or hand.to_call(seat)]
-    kind = rng.choice(sorted(choices))
+    """A random legal action of the seat to act, as (kind, raise-to amount)."""
+    kind = rng.choice(sorted(hand.legal_actions()))
     if kind in (ActionKind.BET, ActionKind.RAISE):
         lowest, highest = hand.min_raise_to(), hand.max_raise_to()
         assert lowest is not None and highest is not None
