@@ -1,0 +1,146 @@
+"""A hypothesis state machine throws legal and illegal input at a Hand.
+
+Invariants: chips are conserved, the pot is the sum of the contributions and of
+the pots, an illegal input leaves the state as it was, and undo restores the state
+before the last entry exactly.
+"""
+
+import copy
+
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+)
+
+from assistant.errors import PokerInputError
+from assistant.hand import Action, ActionKind, Hand, HandConfig, Street
+
+
+@st.composite
+def configs(draw: st.DrawFn) -> HandConfig:
+    """Small tables with small stacks, so that all-ins and side pots are common."""
+    n = draw(st.integers(2, 6))
+    big = draw(st.integers(1, 20))
+    small = draw(st.integers(0, big))
+    straddle = draw(st.sampled_from([0, 2 * big])) if n >= 3 else 0
+    stacks = draw(st.lists(st.integers(1, 300), min_size=n, max_size=n))
+    return HandConfig.standard(
+        stacks,
+        button=draw(st.integers(0, n - 1)),
+        small_blind=small,
+        big_blind=big,
+        ante=draw(st.sampled_from([0, 0, 1, 3])),
+        straddle=straddle,
+    )
+
+
+class HandMachine(RuleBasedStateMachine):
+    """Drives one hand with random input and checks it after every step."""
+
+    hand: Hand
+    history: list[dict[str, object]]
+
+    @initialize(config=configs())
+    def start(self, config: HandConfig) -> None:
+        self.hand = Hand(config)
+        self.history = []
+
+    def attempt(self, action: Action) -> None:
+        """Apply an action; a rejection must leave the state untouched."""
+        before = copy.deepcopy(vars(self.hand))
+        try:
+            self.hand.apply(action)
+        except PokerInputError:
+            assert vars(self.hand) == before
+            return
+        self.history.append(before)
+
+    def unused(self, data: st.DataObject, count: int) -> tuple[int, ...]:
+        """``count`` cards that are neither on the board nor in a known hand."""
+        used = set(self.hand.board)
+        for seat in range(self.hand.config.n_seats):
+            used.update(self.hand.hole_cards(seat) or ())
+        free = [card for card in range(52) if card not in used]
+        return tuple(data.draw(st.permutations(free))[:count])
+
+    @rule(
+        kind=st.sampled_from(list(ActionKind)),
+        seat=st.integers(-1, 7),
+        amount=st.integers(-5, 700),
+        cards=st.lists(st.integers(0, 53), max_size=4).map(tuple),
+    )
+    def anything(self, kind: ActionKind, seat: int, amount: int, cards: tuple[int, ...]) -> None:
+        self.attempt(Action(kind, seat, amount, cards))
+
+    @precondition(lambda self: self.hand.to_act is not None)
+    @rule(data=st.data())
+    def legal_betting(self, data: st.DataObject) -> None:
+        seat = self.hand.to_act
+        kind = data.draw(st.sampled_from(sorted(self.hand.legal_actions())))
+        amount = 0
+        if kind in (ActionKind.BET, ActionKind.RAISE):
+            low, high = self.hand.min_raise_to(), self.hand.max_raise_to()
+            assert low is not None and high is not None
+            amount = data.draw(st.integers(low, high))
+        before = len(self.hand.actions)
+        self.attempt(Action(kind, seat, amount))
+        assert len(self.hand.actions) == before + 1, "a legal action was rejected"
+
+    @precondition(lambda self: self.hand.needs_board)
+    @rule(data=st.data())
+    def deal_board(self, data: st.DataObject) -> None:
+        count = 3 if self.hand.street == Street.PREFLOP else 1
+        self.attempt(Action(ActionKind.BOARD, cards=self.unused(data, count)))
+
+    @rule(data=st.data(), seat=st.integers(0, 5))
+    def deal_hole(self, data: st.DataObject, seat: int) -> None:
+        self.attempt(Action(ActionKind.HOLE, seat, cards=self.unused(data, 2)))
+
+    @precondition(lambda self: self.hand.betting_closed and not self.hand.is_over)
+    @rule(data=st.data(), show=st.booleans())
+    def showdown(self, data: st.DataObject, show: bool) -> None:
+        seat = data.draw(st.sampled_from(self.hand.live_seats()))
+        known = self.hand.hole_cards(seat)
+        cards = known if known is not None else self.unused(data, 2)
+        self.attempt(Action(ActionKind.SHOW, seat, cards=cards) if show
+                     else Action(ActionKind.MUCK, seat))
+
+    @precondition(lambda self: self.history)
+    @rule()
+    def undo(self) -> None:
+        self.hand.undo()
+        assert vars(self.hand) == self.history.pop()
+
+    @invariant()
+    def chips_are_conserved(self) -> None:
+        hand = self.hand
+        seats = range(hand.config.n_seats)
+        assert sum(hand.stack(s) for s in seats) + hand.pot == sum(hand.config.stacks)
+        assert hand.pot == sum(hand.contribution(s) for s in seats)
+        in_pots = sum(pot.amount for pot in hand.pots())
+        bets = 0 if hand.round_over else sum(hand.street_contribution(s) for s in seats)
+        assert in_pots + bets == hand.pot
+        assert all(pot.eligible for pot in hand.pots())
+        if hand.is_over:
+            assert sum(hand.finishing_stacks()) == sum(hand.config.stacks)
+
+    @invariant()
+    def the_seat_to_act_can_act(self) -> None:
+        seat = self.hand.to_act
+        if seat is not None:
+            assert self.hand.stack(seat) > 0
+            assert {ActionKind.CHECK, ActionKind.CALL} & self.hand.legal_actions()
+
+
+HandMachine.TestCase.settings = settings(
+    max_examples=150,
+    stateful_step_count=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+test_hand_machine = HandMachine.TestCase
