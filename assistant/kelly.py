@@ -33,8 +33,8 @@ answer:
   the smooth interior.
 * Where ``G`` is flat (chips that come back uncalled, or a tie that returns every extra chip)
   the optimum is the smallest maximiser: no chip is risked for nothing.
-* ``G(S) = -inf`` when hero can lose and every chip is called: the stack is lost with
-  positive probability.  Every other value is finite; NaN never occurs, because
+* ``G(S) = -inf`` when hero can lose, every chip is called and there is no bankroll beyond
+  the stack: all is lost with positive probability.  Every other value is finite; NaN never occurs, because
   :class:`BetSituation` rejects a pot too small to hold the opponents' bets, which is the
   only way a log's argument could fail to be positive.
 """
@@ -104,9 +104,13 @@ class BetSituation:
     """Hero's decision in chips: stack behind, pot, amount to call, opponents, smallest raise.
 
     ``min_raise`` is the smallest legal raise as hero's total new investment (above
-    ``to_call``), or None when no raise is legal.  ``to_call > stack`` is allowed: the call
-    is all-in for the stack.  The pot must hold every opponent's bet beyond hero's level,
-    ``sum_j max(to_call - owed_j, 0)`` chips.
+    ``to_call``), or None when no raise is legal (nor an all-in, unless it is a call).
+    ``to_call > stack`` is allowed: the call is all-in for the stack.  The pot must hold
+    every opponent's bet beyond hero's level, ``sum_j max(to_call - owed_j, 0)`` chips.
+
+    ``bankroll`` (at least the stack; None means the stack) is the wealth whose growth is
+    measured: with money off the table, losing the stack is not ruin, so the logs of
+    ``G`` take ``bankroll`` in place of ``S`` while investments stay within the stack.
     """
 
     stack: float
@@ -114,6 +118,7 @@ class BetSituation:
     to_call: float
     opponents: tuple[Opponent, ...]
     min_raise: float | None
+    bankroll: float | None = None
 
     def __post_init__(self) -> None:
         stack = _chips("stack", self.stack)
@@ -135,12 +140,24 @@ class BetSituation:
                     f"min_raise {self.min_raise!r} is not above to_call {self.to_call!r}"
                 )
             object.__setattr__(self, "min_raise", min_raise)
+        if self.bankroll is not None:
+            bankroll = _chips("bankroll", self.bankroll)
+            if bankroll < stack:
+                raise PokerInputError(
+                    f"bankroll {self.bankroll!r} is less than the stack {self.stack!r}"
+                )
+            object.__setattr__(self, "bankroll", bankroll)
         excess = math.fsum(max(self.to_call - o.owed, 0.0) for o in opponents)
         if self.pot < excess * (1 - CHIP_TOLERANCE):
             raise PokerInputError(
                 f"pot {self.pot!r} is less than the {excess!r} chips the opponents have bet "
                 f"beyond hero's level (to_call {self.to_call!r} minus what each still owes)"
             )
+
+    @property
+    def wealth(self) -> float:
+        """The wealth ``G`` measures the growth of: the bankroll, or else the stack."""
+        return self.stack if self.bankroll is None else self.bankroll
 
     @property
     def all_in_points(self) -> tuple[float, ...]:
@@ -254,15 +271,15 @@ def _growth(amounts: FloatArray, situation: BetSituation, outcome: Outcome) -> F
     """``G`` at investments ``amounts`` (unchecked), in nats."""
     invested = np.minimum(amounts, situation.max_matched)
     pot = _pot(invested, situation)
-    stack = situation.stack
+    wealth = situation.wealth
     total = np.zeros_like(invested)
     for k, p in outcome.shares:
         if p:
             # log1p keeps G exact near a = 0, where the argument is close to 1
-            total += p * np.log1p((pot / k - invested) / stack)
+            total += p * np.log1p((pot / k - invested) / wealth)
     if outcome.lose:
         with np.errstate(divide="ignore"):  # log(0) = -inf is the ruin of an all-in
-            total += outcome.lose * np.log1p(-invested / stack)
+            total += outcome.lose * np.log1p(-invested / wealth)
     return total
 
 
@@ -328,7 +345,7 @@ def growth_slope(
     """
     _check_pair(situation, outcome)
     a = float(_amounts(amount, situation))
-    stack, cap = situation.stack, situation.max_matched
+    stack, wealth, cap = situation.stack, situation.wealth, situation.max_matched
     pot = float(_pot(np.asarray(min(a, cap)), situation))
     points = situation.all_in_points
     if a == 0:
@@ -336,13 +353,13 @@ def growth_slope(
     elif a > cap:
         left = 0.0
     else:
-        left = _slope(stack - a, pot, _pot_slope(points, a, left=True), outcome)
+        left = _slope(wealth - a, pot, _pot_slope(points, a, left=True), outcome)
     if a == stack:
         right = -math.inf
     elif a >= cap:
         right = 0.0
     else:
-        right = _slope(stack - a, pot, _pot_slope(points, a, left=False), outcome)
+        right = _slope(wealth - a, pot, _pot_slope(points, a, left=False), outcome)
     return left, right
 
 
@@ -360,16 +377,16 @@ def _argmax(situation: BetSituation, outcome: Outcome, lo: float, hi: float) -> 
     kinks = situation.all_in_points
     ends = [lo, *(k for k in kinks if lo < k < hi), hi]
     pots = _pot(np.array(ends), situation).tolist()
-    stack = situation.stack
+    stack, wealth = situation.stack, situation.wealth
     for i, end in enumerate(ends):
         if end == hi:
             break  # the right slope at the upper end counts as -inf
-        right = _slope(stack - end, pots[i], _pot_slope(kinks, end, left=False), outcome)
+        right = _slope(wealth - end, pots[i], _pot_slope(kinks, end, left=False), outcome)
         if right <= 0:
             break
     if i == 0:
         return lo
-    if _slope(stack - end, pots[i], _pot_slope(kinks, end, left=True), outcome) >= 0:
+    if _slope(wealth - end, pots[i], _pot_slope(kinks, end, left=True), outcome) >= 0:
         return end
     start, pot_start = ends[i - 1], pots[i - 1]
     pot_slope = _pot_slope(kinks, start, left=False)
@@ -377,7 +394,7 @@ def _argmax(situation: BetSituation, outcome: Outcome, lo: float, hi: float) -> 
     while above - below > BISECTION_TOLERANCE * stack:
         middle = 0.5 * (below + above)
         pot = pot_start + pot_slope * (middle - start)
-        if _slope(stack - middle, pot, pot_slope, outcome) > 0:
+        if _slope(wealth - middle, pot, pot_slope, outcome) > 0:
             below = middle
         else:
             above = middle
@@ -491,7 +508,8 @@ def choose_action(
         amounts["call"] = to_call
     if raises is not None:
         amounts["raise"] = min(max(scale * best, raises[0]), raises[1])
-    amounts["all-in"] = stack
+    if situation.min_raise is not None or to_call >= stack:
+        amounts["all-in"] = stack
     growths = _growth(np.array(list(amounts.values())), situation, outcome).tolist()
     candidates = {
         action: Candidate(action, amount, 0.0 if action == "fold" else g)

@@ -29,7 +29,7 @@ from assistant.kelly import (
 from assistant.kelly import Opponent as Opp
 
 GRID_POINTS = 2001
-KINDS = ("unlimited", "capped", "mixed", "owed", "short")
+KINDS = ("unlimited", "capped", "mixed", "owed", "short", "bankroll")
 
 
 def random_case(seed: int, kind: str, calling: bool) -> tuple[BetSituation, Outcome]:
@@ -37,7 +37,7 @@ def random_case(seed: int, kind: str, calling: bool) -> tuple[BetSituation, Outc
 
     ``capped`` opponents have stacks from a twentieth of hero's to twice it, ``mixed`` has
     unlimited and capped ones, ``owed`` has opponents still owing chips, ``short`` has hero
-    all-in for less than the call.
+    all-in for less than the call, ``bankroll`` has money off the table (1 to 20 stacks).
     """
     rng = np.random.default_rng([seed, KINDS.index(kind), int(calling)])
     stack = float(rng.uniform(50, 500))
@@ -48,7 +48,7 @@ def random_case(seed: int, kind: str, calling: bool) -> tuple[BetSituation, Outc
     opponents = []
     for _ in range(n):
         capped = rng.choice([0.05, 0.2, 0.5, 1.0, 2.0]) * rng.uniform(0.8, 1.2) * stack
-        unlimited = kind == "unlimited" or (kind == "mixed" and rng.random() < 0.5)
+        unlimited = kind == "unlimited" or (kind in ("mixed", "bankroll") and rng.random() < 0.5)
         owed = rng.uniform(0, 1.5 * to_call + 0.1 * stack) if kind == "owed" else 0.0
         opponents.append(Opp(math.inf if unlimited else float(capped), float(owed)))
     excess = sum(max(to_call - o.owed, 0.0) for o in opponents)
@@ -59,7 +59,8 @@ def random_case(seed: int, kind: str, calling: bool) -> tuple[BetSituation, Outc
     weights = np.array([win, *(tie * rng.dirichlet(np.ones(n))), lose])
     weights /= weights.sum()
     outcome = Outcome(float(weights[0]), tuple(map(float, weights[1:-1])), float(weights[-1]))
-    situation = BetSituation(stack, pot, to_call, tuple(opponents), None)
+    bankroll = float(rng.uniform(1, 20) * stack) if kind == "bankroll" else None
+    situation = BetSituation(stack, pot, to_call, tuple(opponents), None, bankroll)
     return situation, outcome
 
 
@@ -76,7 +77,7 @@ def reference_growth(a: float, situation: BetSituation, outcome: Outcome) -> Dec
     """``G(a)`` of the issue's formula, term by term, in 40-digit decimals."""
     with localcontext() as context:
         context.prec = 40
-        stack, pot, to_call = map(Decimal, (situation.stack, situation.pot, situation.to_call))
+        wealth, pot, to_call = map(Decimal, (situation.wealth, situation.pot, situation.to_call))
         opponents = [(Decimal(o.owed), Decimal(o.stack)) for o in situation.opponents]
         cap = max(to_call - owed + behind for owed, behind in opponents)
         invested = min(Decimal(a), max(cap, Decimal(0)))
@@ -84,12 +85,12 @@ def reference_growth(a: float, situation: BetSituation, outcome: Outcome) -> Dec
                                      for owed, behind in opponents)
         total = Decimal(0)
         if outcome.win:
-            total += Decimal(outcome.win) * ((stack - invested + pot_a) / stack).ln()
+            total += Decimal(outcome.win) * ((wealth - invested + pot_a) / wealth).ln()
         for s, p in enumerate(outcome.split, start=1):
             if p:
-                total += Decimal(p) * ((stack - invested + pot_a / (s + 1)) / stack).ln()
+                total += Decimal(p) * ((wealth - invested + pot_a / (s + 1)) / wealth).ln()
         if outcome.lose:
-            total += Decimal(outcome.lose) * ((stack - invested) / stack).ln()
+            total += Decimal(outcome.lose) * ((wealth - invested) / wealth).ln()
         return total
 
 
@@ -416,6 +417,8 @@ def test_growth_curve_without_a_raise_below_the_stack() -> None:
 
 BAD_SITUATIONS = {
     "stack 0 leaves hero nothing to bet": lambda: decision(stack=0),
+    "bankroll 50 is less than the stack 100": lambda: BetSituation(100, 10, 0, (Opp(),), 2, 50),
+    "bankroll -5 is not a finite": lambda: BetSituation(100, 10, 0, (Opp(),), 2, -5),
     "stack -1 is not a finite non-negative number of chips$": lambda: decision(stack=-1),
     "stack nan is not a finite": lambda: decision(stack=math.nan),
     "stack inf is not a finite": lambda: decision(stack=math.inf),
@@ -477,3 +480,31 @@ BAD_CALLS = {
 def test_bad_input_is_rejected_with_its_value(message: str, make: Callable[[], object]) -> None:
     with pytest.raises(PokerInputError, match=message):
         make()
+
+
+def test_a_bankroll_off_the_table_makes_a_good_all_in_call_worth_it() -> None:
+    # Facing an all-in for the whole stack with 90% to win: with the stack as the whole
+    # bankroll the call risks ruin (G = -inf); with a bankroll of ten stacks it grows it.
+    outcome = Outcome(win=0.9, split=(0.0,), lose=0.1)
+    table_only = BetSituation(100, 150, 100, (Opp(0),), None)
+    assert choose_action(table_only, outcome).action == "fold"
+    with_bankroll = BetSituation(100, 150, 100, (Opp(0),), None, bankroll=1000)
+    choice = choose_action(with_bankroll, outcome)
+    assert choice.action == "all-in" and choice.amount == 100
+    expected = 0.9 * math.log((1000 - 100 + 250) / 1000) + 0.1 * math.log(900 / 1000)
+    assert choice.growth == pytest.approx(expected, rel=1e-12)
+
+
+def test_the_bankroll_defaults_to_the_stack() -> None:
+    outcome = Outcome(win=0.55, split=(0.02,), lose=0.43)
+    plain = BetSituation(200, 40, 10, (Opp(),), 20)
+    explicit = BetSituation(200, 40, 10, (Opp(),), 20, bankroll=200)
+    assert choose_action(plain, outcome) == choose_action(explicit, outcome)
+
+
+def test_no_all_in_when_raising_is_closed() -> None:
+    # A short all-in did not reopen the betting: hero may only call or fold.
+    outcome = Outcome(win=0.95, split=(0.0,), lose=0.05)
+    closed = choose_action(BetSituation(500, 300, 30, (Opp(),), None), outcome)
+    assert set(closed.candidates) == {"fold", "call"}
+    assert closed.action == "call"
