@@ -201,11 +201,12 @@ class PotResult:
 @dataclass(frozen=True)
 class Opponent:
     """A live opponent at a decision: what it still owes to match the current bet
-    (capped at its stack, so 0 when all-in) and its stack behind."""
+    (capped at its stack, so 0 when all-in), its stack behind, and its bet this street."""
 
     seat: int
     to_call: int
     stack: int
+    bet: int
 
 
 @dataclass(frozen=True)
@@ -213,9 +214,10 @@ class Decision:
     """A player's decision in plain numbers, for the advice layer.
 
     ``pot`` is every chip in the middle now.  ``to_call`` is capped at the stack (an
-    all-in call).  ``min_raise`` and ``max_raise`` are the player's new chips for the
-    smallest and largest legal bet or raise (not the raise-to amount), or ``None``
-    when the player may not raise.
+    all-in call); ``current_bet`` and ``bet`` are the largest bet and the player's bet
+    this street, so ``current_bet - bet`` is the call before that cap.  ``min_raise``
+    and ``max_raise`` are the player's new chips for the smallest and largest legal bet
+    or raise (not the raise-to amount), or ``None`` when the player may not raise.
     """
 
     seat: int
@@ -223,6 +225,8 @@ class Decision:
     stack: int
     pot: int
     to_call: int
+    current_bet: int
+    bet: int
     min_raise: int | None
     max_raise: int | None
     opponents: tuple[Opponent, ...]
@@ -472,10 +476,12 @@ class Hand:
             stack=self._stacks[seat],
             pot=self.pot,
             to_call=self.to_call(seat),
+            current_bet=self._max_bet,
+            bet=bet,
             min_raise=None if lowest is None else lowest - bet,
             max_raise=None if highest is None else highest - bet,
             opponents=tuple(
-                Opponent(other, self.to_call(other), self._stacks[other])
+                Opponent(other, self.to_call(other), self._stacks[other], self._bets[other])
                 for other in self._order
                 if other != seat and not self._folded[other]
             ),

@@ -52,8 +52,8 @@ def test_situation_a_player_faces_a_raise_with_no_money_in() -> None:
         5000, 105, 60, 4)
     assert (decision.min_raise, decision.max_raise) == (90, 5000)
     assert decision.opponents == (
-        Opponent(0, 45, 4985), Opponent(1, 30, 4970), Opponent(2, 0, 4940),
-        Opponent(4, 60, 5000),
+        Opponent(0, 45, 4985, 15), Opponent(1, 30, 4970, 30), Opponent(2, 0, 4940, 60),
+        Opponent(4, 60, 5000, 0),
     )
 
 
@@ -395,8 +395,9 @@ def test_decision_of_a_short_stack_is_an_all_in_call() -> None:
     hand.call(1)
     decision = hand.decision(2)
     assert decision == Decision(
-        seat=2, street=Street.PREFLOP, stack=30, pot=410, to_call=30, min_raise=None,
-        max_raise=None, opponents=(Opponent(0, 0, 800), Opponent(1, 0, 800)),
+        seat=2, street=Street.PREFLOP, stack=30, pot=410, to_call=30, current_bet=200, bet=10,
+        min_raise=None, max_raise=None,
+        opponents=(Opponent(0, 0, 800, 200), Opponent(1, 0, 800, 200)),
         hole_cards=None, board=(),
     )
     assert hand.legal_actions() == {ActionKind.FOLD, ActionKind.CALL, ActionKind.ALL_IN}
