@@ -6,14 +6,17 @@ Every engine error (:class:`~assistant.errors.PokerInputError`) is caught in
 
 import argparse
 import json
+import math
 import os
 import sys
 import time
 from collections.abc import Callable, Sequence
 
 from assistant import __version__
+from assistant.advice import Advice, advise
 from assistant.equity import METHODS, Equity, equity
 from assistant.errors import PokerInputError
+from assistant.kelly import BetSituation, Opponent
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -30,7 +33,42 @@ def build_parser() -> argparse.ArgumentParser:
                                description="Hero's odds of winning, splitting and losing.")
     add_equity_arguments(odds)
     odds.set_defaults(run=run_equity)
+    kelly = commands.add_parser(
+        "advise", help="odds and the Kelly-optimal action",
+        description="Odds, the Kelly bet and the legal action that grows the bankroll fastest."
+        " Every live opponent is taken to have put in the current bet already.")
+    add_equity_arguments(kelly)
+    kelly.add_argument("--stack", type=chips, required=True, help="hero's chips behind")
+    kelly.add_argument("--pot", type=chips, required=True,
+                       help="every chip in the pot now, the current bets included")
+    kelly.add_argument("--to-call", type=chips, default=0.0, help="the amount to call")
+    kelly.add_argument("--min-raise", type=chips,
+                       help="the smallest legal raise as hero's total new investment"
+                            " (default: twice the amount to call, at least one chip)")
+    kelly.add_argument("--opponent-stacks", type=chip_list,
+                       help="each opponent's chips behind, comma-separated (default: unlimited)")
+    kelly.add_argument("--kelly-scale", type=float, default=1.0,
+                       help="fraction of the Kelly bet, e.g. 0.5 for half Kelly")
+    kelly.add_argument("--bankroll", type=chips,
+                       help="hero's whole bankroll, if more than the stack")
+    kelly.set_defaults(run=run_advise)
     return parser
+
+
+def chips(text: str) -> float:
+    """An amount of chips from the command line: a finite number, not negative."""
+    try:
+        amount = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of chips") from None
+    if not math.isfinite(amount) or amount < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of chips of 0 or more")
+    return amount
+
+
+def chip_list(text: str) -> list[float]:
+    """Comma-separated amounts of chips."""
+    return [chips(part) for part in text.split(",")]
 
 
 def add_equity_arguments(parser: argparse.ArgumentParser) -> None:
@@ -59,10 +97,65 @@ def run_equity(args: argparse.Namespace) -> int:
     """``poker-assistant equity``."""
     result, seconds = ask_equity(args)
     if args.json:
-        print(json.dumps({**result.to_dict(), "seconds": round(seconds, 6)}))
+        print_json({**result.to_dict(), "seconds": round(seconds, 6)})
     else:
         print(format_equity(result, seconds))
     return 0
+
+
+def run_advise(args: argparse.Namespace) -> int:
+    """``poker-assistant advise``."""
+    stacks = args.opponent_stacks or [math.inf] * args.opponents
+    if len(stacks) != args.opponents:
+        raise PokerInputError(f"{len(stacks)} opponent stacks given for {args.opponents}"
+                              " opponents")
+    min_raise = args.min_raise if args.min_raise is not None else max(2 * args.to_call, 1.0)
+    situation = BetSituation(args.stack, args.pot, args.to_call,
+                             tuple(Opponent(stack=s) for s in stacks), min_raise, args.bankroll)
+    start = time.perf_counter()
+    advice = advise(args.hero, args.board, situation, args.vs, args.dead, args.kelly_scale,
+                    samples=args.samples, seed=args.seed)
+    seconds = time.perf_counter() - start
+    if args.json:
+        print_json({**advice.to_dict(), "seconds": round(seconds, 6)})
+    else:
+        print(format_equity(advice.equity, seconds))
+        print(format_advice(advice))
+    return 0
+
+
+def print_json(data: dict[str, object]) -> None:
+    """Print one JSON object; a growth of minus infinity (the stack can be lost) is null.
+
+    >>> print_json({"growth": {"call": 0.5, "all-in": -math.inf}})
+    {"growth": {"call": 0.5, "all-in": null}}
+    """
+    def finite(value: object) -> object:
+        if isinstance(value, dict):
+            return {key: finite(item) for key, item in value.items()}
+        if isinstance(value, float) and not math.isfinite(value):
+            return None
+        return value
+
+    print(json.dumps(finite(data), allow_nan=False))
+
+
+def format_advice(advice: Advice) -> str:
+    """The advised action and the expected log-growth of each legal one (in percent:
+    +1% is a bankroll that grows by about 1% in the long run, per such decision)."""
+    choice = advice.choice
+    lines = [f"{'kelly':<15}{100 * choice.kelly_fraction:7.2f}% of the stack"
+             f" ({choice.kelly_amount:,.0f} chips at this scale)",
+             f"{'advice':<15}{choice.action.upper()}"
+             + (f" {choice.amount:,.0f}" if choice.amount else "")]
+    for action, candidate in choice.candidates.items():
+        amount = f"{candidate.amount:,.0f}" if candidate.amount else "-"
+        lines.append(f"  {action:<9}{amount:>10}  log-growth {100 * candidate.growth:+.3f}%")
+    if advice.situation.bankroll is None and any(
+            math.isinf(c.growth) for c in choice.candidates.values()):
+        lines.append("-inf: the stack is taken as the whole bankroll and could be lost;"
+                     " give --bankroll if there is money off the table")
+    return "\n".join(lines)
 
 
 def format_equity(result: Equity, seconds: float) -> str:

@@ -68,3 +68,46 @@ def test_bad_input_exits_with_status_2_and_one_line(args: list[str], message: st
 def test_argument_errors_exit_with_status_2() -> None:
     result = run_cli("equity", "AhKd", "--opponents", "two")
     assert result.returncode == 2 and "invalid int value" in result.stderr
+
+
+def test_advise_json_has_the_equity_and_the_kelly_fields() -> None:
+    result = run_cli("advise", "AhKd", "--board", "Qs7d2c", "--opponents", "2", "--stack", "5000",
+                     "--pot", "450", "--to-call", "100", "--opponent-stacks", "3000,8000",
+                     "--kelly-scale", "0.5", "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["method"] == "exact" and data["action"] in data["growth"]
+    assert set(data["growth"]) == {"fold", "call", "raise", "all-in"}
+    assert data["growth"]["fold"] == 0.0 and data["growth"]["all-in"] is None  # ruin: -inf
+    assert data["amount"] == 100.0 and data["action"] == "call"
+    assert data["kelly_amount"] == pytest.approx(0.5 * 5000 * data["kelly_fraction"])
+
+
+def test_advise_call_above_the_stack_is_an_all_in(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["advise", "AsAd", "--stack", "100", "--pot", "350", "--to-call", "200",
+                 "--bankroll", "2000"]) == 0
+    out = capsys.readouterr().out
+    assert "advice         ALL-IN 100" in out and "call " not in out
+
+
+def test_advise_warns_when_the_stack_is_the_whole_bankroll(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["advise", "AsAd", "--stack", "100", "--pot", "350", "--to-call", "200"]) == 0
+    assert "give --bankroll" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--stack", "-5", "--pot", "10"], "'-5' is not a number of chips of 0 or more"),
+        (["--stack", "ten", "--pot", "10"], "'ten' is not a number of chips"),
+        (["--stack", "0", "--pot", "10"], "stack 0.0 leaves hero nothing to bet"),
+        (["--stack", "100", "--pot", "10", "--opponent-stacks", "5,5"], "2 opponent stacks given"),
+        (["--stack", "100", "--pot", "10", "--kelly-scale", "2"], "kelly_scale 2.0 is not"),
+        (["--stack", "100", "--pot", "50", "--to-call", "60"], "pot 50.0 is less than"),
+    ],
+)
+def test_advise_rejects_bad_amounts_with_status_2(args: list[str], message: str) -> None:
+    result = run_cli("advise", "AsAd", *args)
+    assert result.returncode == 2
+    assert message in result.stderr and "Traceback" not in result.stderr
