@@ -27,7 +27,7 @@ _BINOMIAL = np.array([[1, 0, 0, 0, 0], [1, 1, 0, 0, 0], [1, 2, 1, 0, 0], [1, 3, 
 _LOSER, _LOSES, _TIES = 1, 0, 2  # holding categories against hero: beaten, beats, ties
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, nogil=True, inline="always")
 def _outcome(values: np.ndarray, n_players: int) -> int:
     """The bucket of the strengths ``values`` (hero first): ties, or ``n_players`` if beaten."""
     hero = values[0]
@@ -39,13 +39,13 @@ def _outcome(values: np.ndarray, n_players: int) -> int:
     return ties
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, nogil=True, inline="always")
 def _tally(values: np.ndarray, n_players: int, counts: np.ndarray, weight: KernelInt) -> None:
     """Add ``weight`` to the bucket of the outcome of ``values`` (hero first)."""
     counts[_outcome(values, n_players)] += weight
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _rank_keys(t: EvalTables) -> np.ndarray:
     keys = np.empty(N_RANKS, np.int64)
     for r in range(N_RANKS):
@@ -53,7 +53,7 @@ def _rank_keys(t: EvalTables) -> np.ndarray:
     return keys
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def preflop_counts(hands: np.ndarray, dead_mask: int, t: EvalTables) -> np.ndarray:
     """Outcome counts over every 5-card board for known hands (int64 (m, 2), hero first).
 
@@ -163,7 +163,7 @@ def preflop_counts(hands: np.ndarray, dead_mask: int, t: EvalTables) -> np.ndarr
     return counts
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _other_card_groups(n_cards: int, others: np.ndarray, key: np.ndarray,
                        group_key: np.ndarray, group_boards: np.ndarray) -> int:
     """The rank multisets of ``n_cards`` (0 to 2) cards drawn from ``others[r]`` cards
@@ -190,7 +190,7 @@ def _other_card_groups(n_cards: int, others: np.ndarray, key: np.ndarray,
     return keep
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _popcount13(mask: KernelInt) -> int:
     n = 0
     for r in range(N_RANKS):
@@ -198,7 +198,7 @@ def _popcount13(mask: KernelInt) -> int:
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def ordered_deals(n_cards: int, n_random: int) -> int:
     """Ways to deal ``n_random`` seated opponents two cards each from ``n_cards``.
 
@@ -212,7 +212,7 @@ def ordered_deals(n_cards: int, n_random: int) -> int:
     return int(ways)
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def postflop_counts(hands: np.ndarray, board: np.ndarray, dead_mask: int, n_random: int,
                     first_from: int, first_to: int, t: EvalTables) -> np.ndarray:
     """Outcome counts over every board completion and every deal to random opponents.
@@ -289,7 +289,7 @@ def postflop_counts(hands: np.ndarray, board: np.ndarray, dead_mask: int, n_rand
     return counts
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _rank_holdings(full: KernelInt, hero: KernelInt, rest: np.ndarray, n_rest: int,
                    key: np.ndarray,
                    category: np.ndarray, lose_c: np.ndarray, tie_c: np.ndarray,
@@ -337,7 +337,7 @@ def _rank_holdings(full: KernelInt, hero: KernelInt, rest: np.ndarray, n_rest: i
         category[i, i] = _LOSES
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _count_deals(category: np.ndarray, lose_c: np.ndarray, tie_c: np.ndarray, n: int,
                  n_random: int, split: np.ndarray) -> None:
     """Count ordered deals of disjoint holdings to ``n_random`` opponents (1 to 3).
@@ -383,7 +383,7 @@ def _count_deals(category: np.ndarray, lose_c: np.ndarray, tie_c: np.ndarray, n:
                 split[j + shift] += pair[j]
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _pair_deals(n_lose: int, n_tie: int, lose_c: np.ndarray, tie_c: np.ndarray, n: int,
                 out: np.ndarray) -> None:
     """Ordered pairs of disjoint holdings, by number of ties (0, 1, 2), into ``out``."""
@@ -399,7 +399,7 @@ def _pair_deals(n_lose: int, n_tie: int, lose_c: np.ndarray, tie_c: np.ndarray, 
     out[2] += n_tie * n_tie - sq_tt + n_tie
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def sample_counts(combo_masks: np.ndarray, cumulative: np.ndarray, offsets: np.ndarray,
                   n_random: int, board: np.ndarray, dead_mask: int, n_trials: int, seed: int,
                   counts: np.ndarray, t: EvalTables) -> tuple[float, float]:

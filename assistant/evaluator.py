@@ -65,13 +65,13 @@ class EvalTables(NamedTuple):
     class_ranks: np.ndarray  # uint8[7462, 5]: their ranks, most significant first
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, nogil=True, inline="always")
 def rank_position(key: KernelInt, t: EvalTables) -> int:
     """The position of a rank multiset of 5 to 7 cards in ``t.rank_strength``."""
     return t.row_offset[key >> RANK_KEY_SHIFT] + t.low_index[key & RANK_KEY_LOW]
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, nogil=True, inline="always")
 def mask_strength(mask: KernelInt, t: EvalTables) -> int:
     """The strength of a mask of 5 to 7 cards (unchecked)."""
     m = np.int64(mask)
@@ -88,13 +88,13 @@ def mask_strength(mask: KernelInt, t: EvalTables) -> int:
     return int(flush if flush else plain)
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _strengths(masks: np.ndarray, t: EvalTables, out: np.ndarray) -> None:
     for i in range(masks.size):
         out[i] = mask_strength(masks[i], t)
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _fill_add_rank(suit_keys: np.ndarray, row_offset: np.ndarray, low_index: np.ndarray,
                    rank_strength: np.ndarray, add_rank: np.ndarray) -> None:
     """For every 6-card rank multiset and rank r, the strength of adding r."""
@@ -235,7 +235,7 @@ def _class_row(strength: int) -> int:
     raise PokerInputError(f"{strength!r} is not a hand strength")
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _count_categories(n_cards: int, t: EvalTables) -> np.ndarray:
     """Category counts over every n-card hand, evaluating each mask from scratch."""
     counts = np.zeros(N_CATEGORIES, np.int64)
@@ -255,7 +255,7 @@ def _count_categories(n_cards: int, t: EvalTables) -> np.ndarray:
             idx[j] = idx[j - 1] + 1
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _count_categories_7(t: EvalTables) -> np.ndarray:
     """Category counts over all 7-card hands, evaluating each incrementally.
 

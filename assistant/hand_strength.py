@@ -32,7 +32,7 @@ class HandStrength:
     effective_strength: float
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def strength_counts(hero: np.ndarray, board: np.ndarray, dead_mask: int,
                     t: EvalTables) -> tuple[np.ndarray, np.ndarray]:
     """Counts over every opponent holding and board completion.
