@@ -115,9 +115,9 @@ class HandConfig:
                     f"{len(getattr(self, field))} {field} for {n} seats: {getattr(self, field)}"
                 )
         for seat in range(n):
-            _check_chips(f"seat {seat}'s stack", self.stacks[seat], minimum=1)
-            _check_chips(f"seat {seat}'s blind", self.blinds[seat])
-            _check_chips(f"seat {seat}'s ante", self.antes[seat])
+            _check_chips(f"seat {seat + 1}'s stack", self.stacks[seat], minimum=1)
+            _check_chips(f"seat {seat + 1}'s blind", self.blinds[seat])
+            _check_chips(f"seat {seat + 1}'s ante", self.antes[seat])
         _check_chips("min_bet", self.min_bet, minimum=1)
         if not isinstance(self.button, int) or not 0 <= self.button < n:
             raise PokerInputError(
@@ -184,8 +184,10 @@ class HandConfig:
         return len(self.stacks)
 
     def seat_name(self, seat: int) -> str:
-        """How messages name a seat: ``'seat 3'``, or ``'seat 3 (Ivey)'`` with names."""
-        return f"seat {seat} ({self.names[seat]})" if self.names else f"seat {seat}"
+        """How messages name a seat, counting from 1 as people do: ``'seat 3'`` for
+        seat index 2, or ``'seat 3 (Ivey)'`` with names."""
+        name = f"seat {seat + 1}"
+        return f"{name} ({self.names[seat]})" if self.names else name
 
 
 @dataclass(frozen=True)

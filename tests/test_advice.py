@@ -50,7 +50,7 @@ def test_advice_at_a_hand_decision_uses_hero_cards_and_board() -> None:
     same = choose_action(advice.situation, advice.outcome)
     assert same == advice.choice
     unknown = Hand(FIVE_SEATS)
-    with pytest.raises(PokerInputError, match="seat 2's hole cards are not known"):
+    with pytest.raises(PokerInputError, match="seat 3's hole cards are not known"):
         advise_hand(unknown, 2)
 
 

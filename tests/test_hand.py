@@ -157,7 +157,7 @@ def test_short_all_in_does_not_reopen_the_betting() -> None:
     assert hand.legal_actions() == {ActionKind.FOLD, ActionKind.CALL}
     assert hand.min_raise_to() is None and hand.max_raise_to() is None
     with pytest.raises(PokerInputError, match=(
-        r"^seat 2 cannot raise to 800: it has acted and faces only 100 more, less than a"
+        r"^seat 3 cannot raise to 800: it has acted and faces only 100 more, less than a"
         r" full raise of 200, so the betting is not reopened$"
     )):
         hand.raise_to(2, 800)
@@ -368,7 +368,7 @@ def test_regression_two_free_folds_left_a_pot_nobody_could_win() -> None:
     hand.all_in(3)
     hand.deal_board("2c 7d Jh")
     assert hand.legal_actions() == {ActionKind.CHECK, ActionKind.BET, ActionKind.ALL_IN}
-    with pytest.raises(PokerInputError, match=r"^seat 0 cannot fold: nothing to call; check$"):
+    with pytest.raises(PokerInputError, match=r"^seat 1 cannot fold: nothing to call; check$"):
         hand.fold(0)
     assert all(pot.eligible for pot in hand.pots())
 
@@ -498,76 +498,76 @@ def _after_a_show() -> Hand:
 
 REJECTIONS: list[tuple[str, Callable[[], Hand], Callable[[Hand], None], str]] = [
     ("out of turn", _new_hand, lambda h: h.call(3),
-     "seat 3 cannot call: it is seat 2's turn"),
+     "seat 4 cannot call: it is seat 3's turn"),
     ("check when owing", _after_a_raise, lambda h: h.check(3),
-     "seat 3 cannot check: 60 to call"),
+     "seat 4 cannot check: 60 to call"),
     ("fold when checking is free", _on_the_flop, lambda h: h.fold(0),
-     "seat 0 cannot fold: nothing to call; check"),
+     "seat 1 cannot fold: nothing to call; check"),
     ("call with nothing to call", _on_the_flop, lambda h: h.call(0),
-     "seat 0 cannot call: there is no bet; check"),
+     "seat 1 cannot call: there is no bet; check"),
     ("raise below the minimum", _after_a_raise, lambda h: h.raise_to(3, 80),
-     "seat 3 cannot raise to 80: the minimum raise is to 90"),
+     "seat 4 cannot raise to 80: the minimum raise is to 90"),
     ("bet below the minimum", _on_the_flop, lambda h: h.bet(0, 20),
-     "seat 0 cannot bet 20: the minimum bet is 30"),
+     "seat 1 cannot bet 20: the minimum bet is 30"),
     ("bet over the stack", _on_the_flop, lambda h: h.bet(0, 5000),
-     "seat 0 cannot bet 5000: only 4970 behind"),
+     "seat 1 cannot bet 5000: only 4970 behind"),
     ("raise over the stack", _new_hand, lambda h: h.raise_to(2, 5001),
-     "seat 2 cannot raise to 5001: only 5000 behind"),
+     "seat 3 cannot raise to 5001: only 5000 behind"),
     ("raise over the stack with chips in", _small_blind_facing_a_raise,
      lambda h: h.raise_to(0, 5001),
-     "seat 0 cannot raise to 5001: only 4985 behind, so 5000 at most"),
+     "seat 1 cannot raise to 5001: only 4985 behind, so 5000 at most"),
     ("bet facing a bet", _new_hand, lambda h: h.bet(2, 100),
-     "seat 2 cannot bet 100: the bet is 30 already; raise instead"),
+     "seat 3 cannot bet 100: the bet is 30 already; raise instead"),
     ("raise with no bet", _on_the_flop, lambda h: h.raise_to(0, 100),
-     "seat 0 cannot raise to 100: there is no bet to raise; bet instead"),
+     "seat 1 cannot raise to 100: there is no bet to raise; bet instead"),
     ("chips that are not a number", _on_the_flop, lambda h: h.bet(0, 99.5),  # type: ignore[arg-type]
-     "seat 0 cannot bet 99.5: 99.5 is not a number of chips"),
+     "seat 1 cannot bet 99.5: 99.5 is not a number of chips"),
     ("action before the flop is dealt", _after_preflop, lambda h: h.check(0),
-     "seat 0 cannot check: the flop has not been dealt"),
+     "seat 1 cannot check: the flop has not been dealt"),
     ("board while a seat is to act", _after_a_raise, lambda h: h.deal_board("2c 3c 4c"),
-     "cannot deal the flop: it is seat 3's turn"),
+     "cannot deal the flop: it is seat 4's turn"),
     ("board of the wrong size", _after_preflop, lambda h: h.deal_board("2c 3c"),
      "the flop must be 3 cards, got 2"),
     ("sixth board card", _at_showdown, lambda h: h.deal_board("4c"),
      "cannot deal the board: all five cards are out"),
     ("board card in a hand", _after_preflop, lambda h: h.deal_board("2c 3c As"),
-     "the flop: As is in seat 3's hand"),
+     "the flop: As is in seat 4's hand"),
     ("hole card on the board", _on_the_flop, lambda h: h.deal_hole(0, "Ts Ah"),
-     "seat 0's hole cards: Ts is on the board"),
+     "seat 1's hole cards: Ts is on the board"),
     ("hole card in another hand", _on_the_flop, lambda h: h.deal_hole(0, "Ks Ah"),
-     "seat 0's hole cards: Ks is in seat 3's hand"),
+     "seat 1's hole cards: Ks is in seat 4's hand"),
     ("the same card twice", _new_hand, lambda h: h.deal_hole(0, [51, 51]),
      "As appears twice in 'As As'"),
     ("hole cards twice", _on_the_flop, lambda h: h.deal_hole(3, "Qh Qd"),
-     "seat 3 already has hole cards AsKs"),
+     "seat 4 already has hole cards AsKs"),
     ("three hole cards", _new_hand, lambda h: h.deal_hole(0, "Qh Qd Qc"),
-     "seat 0's hole cards must be 2 cards, got 3"),
+     "seat 1's hole cards must be 2 cards, got 3"),
     ("not a card", _new_hand, lambda h: h.deal_hole(0, [51, 52]),
      "52 is not a card index (0 to 51)"),
     ("show while betting", _after_a_raise, lambda h: h.show(3, "QhQd"),
-     "seat 3 cannot show: it is seat 3's turn"),
+     "seat 4 cannot show: it is seat 4's turn"),
     ("show other cards than dealt", _at_showdown, lambda h: h.show(3, "QhQd"),
-     "seat 3 cannot show QhQd: its hole cards are AsKs"),
+     "seat 4 cannot show QhQd: its hole cards are AsKs"),
     ("show unknown cards", _at_showdown, lambda h: h.show(0),
-     "seat 0 cannot show: its hole cards are unknown"),
+     "seat 1 cannot show: its hole cards are unknown"),
     ("shown card in another hand", _at_showdown, lambda h: h.show(0, "Qh Ks"),
-     "seat 0's shown cards: Ks is in seat 3's hand"),
+     "seat 1's shown cards: Ks is in seat 4's hand"),
     ("show twice", _after_a_show, lambda h: h.show(3),
-     "seat 3 cannot show: it has already shown"),
+     "seat 4 cannot show: it has already shown"),
     ("muck after folding", _at_showdown, lambda h: h.muck(4),
-     "seat 4 cannot muck: it has folded"),
+     "seat 5 cannot muck: it has folded"),
     ("fold after the hand", _folded_out, lambda h: h.fold(1),
-     "seat 1 cannot fold: the hand is over"),
+     "seat 2 cannot fold: the hand is over"),
     ("board after the hand", _folded_out, lambda h: h.deal_board("2c 3c 4c"),
      "cannot deal the flop: the hand is over"),
     ("show after the hand", _folded_out, lambda h: h.show(1, "2c 3c"),
-     "seat 1 cannot show: the hand is over"),
+     "seat 2 cannot show: the hand is over"),
     ("seat off the table", _new_hand, lambda h: h.fold(5),
      "5 is not a seat at the table (seats 0 to 4)"),
     ("decision out of turn", _after_a_raise, lambda h: h.decision(0) and None,
-     "seat 0 has no decision to make: it is seat 3's turn"),
+     "seat 1 has no decision to make: it is seat 4's turn"),
     ("results before the end", _after_a_raise, lambda h: h.results() and None,
-     "the hand is not over yet: it is seat 3's turn"),
+     "the hand is not over yet: it is seat 4's turn"),
     ("applying a forced post", _after_a_raise, lambda h: h.apply(Action(ActionKind.BLIND, 3, 30)),
      "blind posts are made by the hand itself, not applied"),
 ]
@@ -589,7 +589,7 @@ def test_illegal_input_is_rejected_and_changes_nothing(
 def test_messages_use_player_names_when_given() -> None:
     config = HandConfig.standard([100, 100], button=0, small_blind=1, big_blind=2,
                                  names=["Ivey", "Dwan"])
-    with pytest.raises(PokerInputError, match=r"^seat 1 \(Dwan\) cannot fold: it is seat 0 "
+    with pytest.raises(PokerInputError, match=r"^seat 2 \(Dwan\) cannot fold: it is seat 1 "
                                               r"\(Ivey\)'s turn$"):
         Hand(config).fold(1)
 
@@ -602,7 +602,7 @@ def test_messages_use_player_names_when_given() -> None:
     [
         (lambda: HandConfig.standard([100], 0, 1, 2), "a hand needs 2 to 10 seats, got 1"),
         (lambda: HandConfig.standard([100] * 11, 0, 1, 2), "a hand needs 2 to 10 seats, got 11"),
-        (lambda: HandConfig.standard([100, 0], 0, 1, 2), "seat 1's stack must be positive: 0"),
+        (lambda: HandConfig.standard([100, 0], 0, 1, 2), "seat 2's stack must be positive: 0"),
         (lambda: HandConfig.standard([100, 100], 2, 1, 2),
          "button 2 is not a seat at the table (seats 0 to 1)"),
         (lambda: HandConfig.standard([100, 100], 0, -1, 2),
@@ -623,7 +623,7 @@ def test_messages_use_player_names_when_given() -> None:
         (lambda: HandConfig((100, 100), 0, (1, 2), (0, 5), 2),
          "antes (0, 5) differ by seat: set dead_antes for big-blind or button antes"),
         (lambda: HandConfig((100, 100), 0, (1, -2), (0, 0), 2),
-         "seat 1's blind must be a whole number of chips, not negative: -2"),
+         "seat 2's blind must be a whole number of chips, not negative: -2"),
     ],
 )
 def test_invalid_config_is_rejected(make: Callable[[], HandConfig], message: str) -> None:
