@@ -25,7 +25,8 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the command line, with every subcommand."""
     parser = argparse.ArgumentParser(
         prog="poker-assistant",
-        description="Exact Texas hold 'em odds and Kelly-optimal bets.",
+        description="Exact Texas hold 'em odds and Kelly-optimal bets. With no command,"
+                    " opens the window.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -141,8 +142,8 @@ def print_json(data: dict[str, object]) -> None:
 
 
 def format_advice(advice: Advice) -> str:
-    """The advised action and the expected log-growth of each legal one (in percent:
-    +1% is a bankroll that grows by about 1% in the long run, per such decision)."""
+    """The advised action and the expected log-growth G of each legal one (in nats: a
+    G of +0.01 grows the bankroll by about 1% per such decision in the long run)."""
     choice = advice.choice
     lines = [f"{'kelly':<15}{100 * choice.kelly_fraction:7.2f}% of the stack"
              f" ({choice.kelly_amount:,.0f} chips at this scale)",
@@ -150,7 +151,7 @@ def format_advice(advice: Advice) -> str:
              + (f" {choice.amount:,.0f}" if choice.amount else "")]
     for action, candidate in choice.candidates.items():
         amount = f"{candidate.amount:,.0f}" if candidate.amount else "-"
-        lines.append(f"  {action:<9}{amount:>10}  log-growth {100 * candidate.growth:+.3f}%")
+        lines.append(f"  {action:<9}{amount:>10}  G {candidate.growth:+.5f}")
     if advice.situation.bankroll is None and any(
             math.isinf(c.growth) for c in choice.candidates.values()):
         lines.append("-inf: the stack is taken as the whole bankroll and could be lost;"
@@ -177,13 +178,19 @@ def format_equity(result: Equity, seconds: float) -> str:
     return "\n".join(lines)
 
 
+def open_window() -> int:
+    """Open the window; the engine imports the Qt layer only here, when asked to."""
+    from ui.app import run
+
+    return run()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_usage()
-        return 0
+        return open_window()
     try:
         run: Command = args.run
         return run(args)

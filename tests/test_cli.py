@@ -10,9 +10,23 @@ from assistant import __version__
 from assistant.cli import main
 
 
-def test_no_subcommand_prints_usage(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main([]) == 0
-    assert capsys.readouterr().out.startswith("usage: poker-assistant")
+def test_no_subcommand_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    import ui.app
+
+    opened: list[bool] = []
+    monkeypatch.setattr(ui.app, "run", lambda: opened.append(True) or 0)
+    assert main([]) == 0 and opened == [True]
+
+
+def test_the_engine_never_imports_qt() -> None:
+    probe = ("import importlib, pkgutil, sys, assistant\n"
+             "for m in pkgutil.walk_packages(assistant.__path__, 'assistant.'):\n"
+             "    if m.name != 'assistant.__main__':  # that one runs the command\n"
+             "        importlib.import_module(m.name)\n"
+             "print(sorted(n for n in sys.modules if n.startswith(('PySide6', 'ui'))))")
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                            check=True)
+    assert result.stdout.strip() == "[]"
 
 
 def test_python_dash_m_runs_the_same_command() -> None:

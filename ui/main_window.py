@@ -1,12 +1,609 @@
-"""The main window."""
+"""The main window: table setup, seats, cards, betting, and the advice.
 
-from PySide6.QtWidgets import QMainWindow, QWidget
+A thin layer over :class:`~assistant.live.LiveHand`: every click becomes a change of
+the live hand (which the engine checks), the widgets are redrawn from it, and the
+engine worker is asked the new question.  Nothing here computes odds or pots.
+"""
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCore import QByteArray, QSettings, QTimer
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from assistant.advice import whole_chips
+from assistant.cards import format_cards
+from assistant.errors import PokerInputError
+from assistant.hand import Action, ActionKind, HandConfig
+from assistant.live import BOARD, LiveHand, Question, Slot
+from ui.advice_panel import AdvicePanel
+from ui.cards import CardEntry, CardPicker, CardSlot, card_text
+from ui.worker import Answer, EngineWorker, Request
+
+STREET_TABS = ("Preflop", "Flop", "Turn", "River")
+NEXT_TAB = {0: 1, 3: 2, 4: 3}  # by board cards dealt: the tab of the street dealt next
+TAB_SLOTS = {1: BOARD[:3], 2: BOARD[3:4], 3: BOARD[4:5]}
+PROGRESS_DELAY_MS = 150
+SettingT = TypeVar("SettingT", int, float)
+SETUP_DEFAULTS = {"seats": 6, "hero": 1, "button": 6, "small_blind": 1, "big_blind": 2,
+                  "ante": 0, "stack": 200}
+
+
+def describe_action(action: Action, config: HandConfig) -> str:
+    """A line of the action log, e.g. ``seat 3 raises to 60``."""
+    who = config.seat_name(action.seat) if action.seat is not None else ""
+    verbs = {ActionKind.ANTE: f"antes {action.amount}", ActionKind.BLIND: f"posts {action.amount}",
+             ActionKind.FOLD: "folds", ActionKind.CHECK: "checks",
+             ActionKind.CALL: f"calls {action.amount}", ActionKind.BET: f"bets {action.amount}",
+             ActionKind.RAISE: f"raises to {action.amount}",
+             ActionKind.SHOW: f"shows {format_cards(action.cards)}", ActionKind.MUCK: "mucks"}
+    if action.kind == ActionKind.BOARD:
+        return "board: " + " ".join(card_text(c) for c in action.cards)
+    return f"{who} {verbs.get(action.kind, action.kind.value)}"
 
 
 class MainWindow(QMainWindow):
     """The assistant's main window."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, settings: QSettings | None = None,
+                 worker: EngineWorker | None = None) -> None:
+        super().__init__()
         self.setWindowTitle("Kelly poker assistant")
-        self.resize(1200, 800)
+        self.settings = settings if settings is not None else QSettings()
+        self.worker = worker if worker is not None else EngineWorker(self)
+        self.latest_serial = 0
+        self.asked: Question | None = None
+        self.selected: Slot | None = None
+        self.slots: dict[Slot, CardSlot] = {}
+        self.seat_rows: list[dict[str, QWidget]] = []
+
+        self.setup_box = self._build_setup()
+        self.seats_box = QGroupBox("Seats")
+        self.seats_grid = QGridLayout(self.seats_box)
+        self.picker = CardPicker()
+        self.entry = CardEntry()
+        self.entry.setObjectName("card_entry")
+        self.tabs = QTabWidget()
+        self.logs = [QListWidget() for _ in STREET_TABS]
+        self._build_tabs()
+        self.action_bar = self._build_action_bar()
+        self.advice = AdvicePanel()
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.addWidget(self.setup_box)
+        left_layout.addWidget(self.seats_box)
+        left_layout.addStretch()
+        middle = QWidget()
+        middle_layout = QVBoxLayout(middle)
+        cards_box = QGroupBox("Cards: select a slot, then click or type cards")
+        cards_layout = QVBoxLayout(cards_box)
+        cards_layout.addWidget(self.picker)
+        cards_layout.addWidget(self.entry)
+        middle_layout.addWidget(cards_box)
+        middle_layout.addWidget(self.tabs, stretch=1)
+        middle_layout.addWidget(self.action_bar)
+        splitter = QSplitter()
+        for column in (left, middle, self.advice):
+            splitter.addWidget(column)
+        splitter.setSizes([360, 560, 520])
+        self.setCentralWidget(splitter)
+
+        self.message = QLabel()
+        self.message.setObjectName("message")
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(180)
+        self.progress.setRange(0, 100)
+        self.progress.hide()
+        self.engine_state = QLabel("Preparing engine…")
+        self.engine_state.setObjectName("engine_state")
+        self.statusBar().addWidget(self.message, 1)
+        self.statusBar().addPermanentWidget(self.progress)
+        self.statusBar().addPermanentWidget(self.engine_state)
+        self.progress_timer = QTimer(self)
+        self.progress_timer.setSingleShot(True)
+        self.progress_timer.timeout.connect(self.progress.show)
+
+        self.picker.card_clicked.connect(self.on_card_clicked)
+        self.entry.cards_entered.connect(self.on_cards_typed)
+        self.entry.rejected.connect(self.show_error)
+        self.worker.preparing.connect(
+            lambda f: self.engine_state.setText(f"Preparing engine… {100 * f:.0f}%"))
+        self.worker.ready.connect(lambda: self.engine_state.setText("Engine ready"))
+        self.worker.progressed.connect(self.on_progress)
+        self.worker.answered.connect(self.on_answer)
+        self.worker.failed.connect(self.on_failure)
+        self._add_shortcuts()
+
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1440, 860)
+        self.live = self._new_live_hand()
+        self.rebuild_seats()
+        self.refresh()
+        self.worker.start()
+
+    # Building the widgets.
+
+    def setting(self, key: str, default: SettingT) -> SettingT:
+        """A remembered setting of the type of ``default``; the default if unreadable."""
+        value = self.settings.value(key, default)
+        try:
+            return type(default)(str(value))
+        except (TypeError, ValueError):
+            return default
+
+    def _spin(self, name: str, low: int, high: int, value: int) -> QSpinBox:
+        box = QSpinBox()
+        box.setObjectName(name)
+        box.setRange(low, high)
+        box.setValue(value)
+        return box
+
+    def _build_setup(self) -> QGroupBox:
+        box = QGroupBox("Table")
+        form = QFormLayout(box)
+        stored = {key: self.setting(f"table/{key}", default)
+                  for key, default in SETUP_DEFAULTS.items()}
+        self.seat_count = self._spin("seats", 2, 10, stored["seats"])
+        self.hero_seat = self._spin("hero", 1, stored["seats"], stored["hero"])
+        self.button_seat = self._spin("button", 1, stored["seats"], stored["button"])
+        self.small_blind = self._spin("small_blind", 0, 10**7, stored["small_blind"])
+        self.big_blind = self._spin("big_blind", 1, 10**7, stored["big_blind"])
+        self.ante = self._spin("ante", 0, 10**7, stored["ante"])
+        self.default_stack = self._spin("stack", 1, 10**9, stored["stack"])
+        self.kelly_scale = QDoubleSpinBox()
+        self.kelly_scale.setObjectName("kelly_scale")
+        self.kelly_scale.setRange(0.05, 1.0)
+        self.kelly_scale.setSingleStep(0.05)
+        self.kelly_scale.setValue(self.setting("kelly/scale", 1.0))
+        self.kelly_scale.setToolTip("Fraction of the Kelly bet: 1 is full Kelly, 0.5 half Kelly")
+        self.bankroll = self._spin("bankroll", 0, 10**9, self.setting("kelly/bankroll", 0))
+        self.bankroll.setSpecialValueText("the stack")
+        self.bankroll.setToolTip("Your whole bankroll, if more than the stack on the table:"
+                                 " losing the stack is then not ruin")
+        rows: list[tuple[str, QWidget]] = [
+            ("Seats", self.seat_count), ("Your seat", self.hero_seat),
+            ("Button", self.button_seat), ("Small blind", self.small_blind),
+            ("Big blind", self.big_blind), ("Ante", self.ante), ("Stacks", self.default_stack),
+            ("Kelly scale", self.kelly_scale), ("Bankroll", self.bankroll)]
+        for label, widget in rows:
+            form.addRow(label, widget)
+        new_hand = QPushButton("New hand (Ctrl+N)")
+        new_hand.setObjectName("new_hand")
+        new_hand.clicked.connect(self.new_hand)
+        form.addRow(new_hand)
+        for box_ in (self.seat_count, self.hero_seat, self.button_seat, self.small_blind,
+                     self.big_blind, self.ante, self.default_stack):
+            box_.valueChanged.connect(self.on_setup_changed)
+        self.kelly_scale.valueChanged.connect(self.on_kelly_changed)
+        self.bankroll.valueChanged.connect(self.on_kelly_changed)
+        return box
+
+    def _build_tabs(self) -> None:
+        for index, name in enumerate(STREET_TABS):
+            page = QWidget()
+            layout = QVBoxLayout(page)
+            if index in TAB_SLOTS:
+                row = QHBoxLayout()
+                row.addWidget(QLabel("Board:"))
+                for slot in TAB_SLOTS[index]:
+                    row.addWidget(self._make_slot(slot, f"{name.lower()} card"))
+                row.addStretch()
+                layout.addLayout(row)
+            self.logs[index].setObjectName(f"log_{name.lower()}")
+            layout.addWidget(self.logs[index])
+            self.tabs.addTab(page, name)
+
+    def _build_action_bar(self) -> QWidget:
+        bar = QGroupBox("Betting")
+        layout = QVBoxLayout(bar)
+        self.table_state = QLabel()
+        self.table_state.setObjectName("table_state")
+        self.table_state.setWordWrap(True)
+        layout.addWidget(self.table_state)
+        row = QHBoxLayout()
+        self.buttons: dict[str, QPushButton] = {}
+        for name, label, handler, tip in (
+                ("fold", "Fold (F)", lambda: self.act(ActionKind.FOLD),
+                 "The seat to act folds"),
+                ("check", "Check (K)", lambda: self.act(ActionKind.CHECK),
+                 "The seat to act checks"),
+                ("call", "Call (C)", lambda: self.act(ActionKind.CALL),
+                 "The seat to act calls (all-in if it cannot cover the bet)"),
+                ("raise", "Bet / raise to (R)", self.raise_to_amount,
+                 "The seat to act bets or raises to the amount beside"),
+                ("half_pot", "½ pot", lambda: self.size_bet(0.5),
+                 "Set the amount to a bet of half the pot"),
+                ("pot", "Pot", lambda: self.size_bet(1.0), "Set the amount to a pot-size bet"),
+                ("all_in", "All-in (A)", lambda: self.act(ActionKind.ALL_IN),
+                 "The seat to act puts in its whole stack"),
+                ("undo", "Undo (Ctrl+Z)", self.undo, "Take back the last action")):
+            button = QPushButton(label)
+            button.setObjectName(name)
+            button.setToolTip(tip)
+            button.clicked.connect(handler)
+            self.buttons[name] = button
+            row.addWidget(button)
+            if name == "raise":
+                self.amount = QSpinBox()
+                self.amount.setObjectName("amount")
+                self.amount.setRange(0, 10**9)
+                self.amount.setToolTip("The total to bet or raise to this street (Enter raises)")
+                self.amount.lineEdit().returnPressed.connect(self.raise_to_amount)
+                row.addWidget(self.amount)
+        layout.addLayout(row)
+        return bar
+
+    def _make_slot(self, slot: Slot, label: str) -> CardSlot:
+        widget = CardSlot(label)
+        widget.setObjectName(f"slot_{'board' if slot.seat is None else slot.seat}_{slot.index}")
+        widget.selected.connect(lambda s=slot: self.select(s))
+        widget.cleared.connect(lambda s=slot: self.change(lambda: self.live.set_card(s, None)))
+        self.slots[slot] = widget
+        return widget
+
+    def _add_shortcuts(self) -> None:
+        keys: list[tuple[str, Callable[[], object]]] = [
+            ("F", lambda: self.act(ActionKind.FOLD)), ("K", lambda: self.act(ActionKind.CHECK)),
+            ("C", lambda: self.act(ActionKind.CALL)), ("A", lambda: self.act(ActionKind.ALL_IN)),
+            ("R", self.focus_amount), ("Ctrl+Z", self.undo), ("Ctrl+N", self.new_hand),
+            ("Ctrl+L", self.entry.setFocus), ("Ctrl+Q", self.close)]
+        for key, handler in keys:
+            QShortcut(QKeySequence(key), self, handler)
+
+    # The table and its hand.
+
+    def _config(self) -> HandConfig:
+        n = self.seat_count.value()
+        stacks = [self._seat_stack(seat) for seat in range(n)]
+        return HandConfig.standard(stacks, self.button_seat.value() - 1, self.small_blind.value(),
+                                   self.big_blind.value(), ante=self.ante.value())
+
+    def _seat_stack(self, seat: int) -> int:
+        if seat < len(self.seat_rows):
+            box = self.seat_rows[seat]["stack"]
+            assert isinstance(box, QSpinBox)
+            return box.value()
+        return self.default_stack.value()
+
+    def _new_live_hand(self) -> LiveHand:
+        return LiveHand(self._config(), self.hero_seat.value() - 1)
+
+    def rebuild_seats(self) -> None:
+        """Lay out one row per seat: stack, bet, state and two card slots."""
+        while self.seats_grid.count():
+            item = self.seats_grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        for slot in [s for s in self.slots if s.seat is not None]:
+            del self.slots[slot]
+        self.seat_rows = []
+        for column, title in enumerate(("Seat", "Stack", "Behind", "Bet", "", "Cards")):
+            self.seats_grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+        for seat in range(self.live.config.n_seats):
+            name = QLabel()
+            stack = self._spin(f"stack_{seat}", 1, 10**9, self.live.config.stacks[seat])
+            stack.valueChanged.connect(self.on_setup_changed)
+            behind, bet, state = QLabel(), QLabel(), QLabel()
+            slots = QWidget()
+            slot_layout = QHBoxLayout(slots)
+            slot_layout.setContentsMargins(0, 0, 0, 0)
+            for index in range(2):
+                slot_layout.addWidget(self._make_slot(Slot(seat, index), f"seat {seat + 1} card"))
+            for column, widget in enumerate((name, stack, behind, bet, state, slots)):
+                self.seats_grid.addWidget(widget, seat + 1, column)
+            self.seat_rows.append({"name": name, "stack": stack, "behind": behind, "bet": bet,
+                                   "state": state})
+
+    def on_setup_changed(self) -> None:
+        """A setup field changed: apply it at once while the hand has no betting."""
+        self.hero_seat.setMaximum(self.seat_count.value())
+        self.button_seat.setMaximum(self.seat_count.value())
+        if self.live.betting:
+            self.show_message("The new setup applies from the next hand (Ctrl+N)")
+            return
+        sender = self.sender()
+        if sender is self.default_stack:
+            for row in self.seat_rows:
+                box = row["stack"]
+                assert isinstance(box, QSpinBox)
+                box.blockSignals(True)
+                box.setValue(self.default_stack.value())
+                box.blockSignals(False)
+        self.start_hand(keep_cards=True)
+
+    def new_hand(self) -> None:
+        """Start a new hand with the setup as it is, the button moved on one seat."""
+        if self.live.betting:
+            self.button_seat.blockSignals(True)
+            self.button_seat.setValue(self.button_seat.value() % self.seat_count.value() + 1)
+            self.button_seat.blockSignals(False)
+        for row in self.seat_rows:
+            box = row["stack"]
+            assert isinstance(box, QSpinBox)
+            box.blockSignals(True)
+            box.setValue(self.default_stack.value())
+            box.blockSignals(False)
+        self.start_hand(keep_cards=False)
+
+    def start_hand(self, keep_cards: bool) -> None:
+        """Replace the live hand by one with the current setup."""
+        try:
+            live = self._new_live_hand()
+        except PokerInputError as error:
+            self.show_error(str(error))
+            return
+        if keep_cards:
+            for slot, card in self.live.cards.items():
+                if slot.seat is None or slot.seat < live.config.n_seats:
+                    live.set_card(slot, card)
+        resized = len(self.seat_rows) != live.config.n_seats
+        self.live = live
+        self.selected = None
+        if resized:
+            self.rebuild_seats()
+        self.save_settings()
+        self.refresh()
+
+    # Cards.
+
+    def select(self, slot: Slot) -> None:
+        """Make ``slot`` the one that receives the next card."""
+        self.selected = slot
+        self.refresh()
+
+    def next_slot(self, after: Slot | None = None) -> Slot | None:
+        """The next empty slot to fill: hero's cards, then the open board slots."""
+        hero = [Slot(self.live.hero, 0), Slot(self.live.hero, 1)]
+        order = hero + list(self.live.open_board_slots())
+        if after is not None and after.seat not in (None, self.live.hero):
+            order = [Slot(after.seat, 0), Slot(after.seat, 1), *order]
+        return next((slot for slot in order if slot not in self.live.cards), None)
+
+    def on_card_clicked(self, card: int) -> None:
+        """A card of the picker: take it back if placed, else put it in the slot."""
+        placed = self.live.slot_of(card)
+        if placed is not None:
+            self.change(lambda: self.live.set_card(placed, None))
+            return
+        self.place_cards([card])
+
+    def on_cards_typed(self, cards: list[int]) -> None:
+        """Cards typed in the text field go in the selected slot and the ones after."""
+        self.place_cards(cards)
+
+    def place_cards(self, cards: list[int]) -> None:
+        """Put ``cards`` in the selected slot and the next empty ones."""
+        for card in cards:
+            slot = self.selected or self.next_slot()
+            if slot is None:
+                self.show_error(f"no open slot for {card_text(card)}: {self.live.waiting_for()};"
+                                " to enter an opponent's known hand, select one of its slots")
+                return
+            def put(target: Slot = slot, chosen: int = card) -> None:
+                self.live.set_card(target, chosen)
+
+            if not self.change(put):
+                return
+            self.selected = self.next_slot(slot)
+        self.refresh()
+
+    # Betting.
+
+    def act(self, kind: ActionKind, amount: int = 0) -> None:
+        """The seat to act takes an action (refused with a message if illegal)."""
+        if kind not in self.live.hand.legal_actions():
+            names = {ActionKind.FOLD: "fold", ActionKind.CHECK: "check",
+                     ActionKind.CALL: "call", ActionKind.ALL_IN: "go all-in"}
+            self.show_error(f"cannot {names.get(kind, kind.value)} now: {self.live.waiting_for()}")
+            return
+        self.change(lambda: self.live.act(kind, amount))
+
+    def raise_to_amount(self) -> None:
+        """Bet or raise to the amount in the spin box."""
+        legal = self.live.hand.legal_actions()
+        kind = ActionKind.BET if ActionKind.BET in legal else ActionKind.RAISE
+        self.act(kind, self.amount.value())
+
+    def size_bet(self, fraction: float) -> None:
+        """Put a bet of ``fraction`` of the pot (after calling) in the spin box."""
+        hand, seat = self.live.hand, self.live.hand.to_act
+        if seat is None:
+            return
+        current = hand.street_contribution(seat) + hand.to_call(seat)
+        self.amount.setValue(current + round(fraction * (hand.pot + hand.to_call(seat))))
+        self.amount.setFocus()
+
+    def focus_amount(self) -> None:
+        self.amount.setFocus()
+        self.amount.selectAll()
+
+    def undo(self) -> None:
+        self.change(self.live.undo)
+
+    def change(self, edit: Callable[[], None]) -> bool:
+        """Apply an edit of the live hand; show its error instead if it is refused."""
+        try:
+            edit()
+        except PokerInputError as error:
+            self.show_error(str(error))
+            return False
+        self.message.clear()
+        self.refresh()
+        return True
+
+    # Redrawing.
+
+    def refresh(self) -> None:
+        """Redraw every widget from the live hand and ask the engine the new question."""
+        live, hand = self.live, self.live.hand
+        config = live.config
+        if self.selected is None or self.selected in live.cards:
+            self.selected = self.next_slot(self.selected)
+        open_board = set(live.open_board_slots())
+        for slot, widget in self.slots.items():
+            enabled = slot.seat is not None or slot in open_board or slot in live.cards
+            widget.show_card(live.cards.get(slot), enabled)
+            widget.setChecked(slot == self.selected)
+        self.picker.set_used(live.used_mask)
+        folded = set(range(config.n_seats)) - set(hand.live_seats())
+        for seat, row in enumerate(self.seat_rows):
+            marks = [m for m, on in (("you", seat == live.hero), ("button", seat == config.button))
+                     if on]
+            name = row["name"]
+            assert isinstance(name, QLabel)
+            name.setText(f"{seat + 1}" + (f" ({', '.join(marks)})" if marks else ""))
+            stack, behind, bet, state = row["stack"], row["behind"], row["bet"], row["state"]
+            assert isinstance(stack, QSpinBox) and isinstance(bet, QLabel)
+            assert isinstance(state, QLabel) and isinstance(behind, QLabel)
+            stack.setEnabled(not live.betting)
+            stack.setToolTip("the stack at the start of the hand")
+            behind.setText(f"{hand.stack(seat):,}")
+            bet.setText(f"{hand.street_contribution(seat):,}")
+            state.setText("to act" if hand.to_act == seat else "folded" if seat in folded
+                          else "all-in" if seat in hand.all_in_seats() else "")
+        for log in self.logs:
+            log.clear()
+        street = 0
+        for action in hand.actions:
+            if action.kind == ActionKind.HOLE:
+                continue
+            if action.kind == ActionKind.BOARD:
+                street += 1
+            self.logs[min(street, 3)].addItem(describe_action(action, config))
+        # While the next board is awaited, show the tab where its cards go.
+        self.tabs.setCurrentIndex(NEXT_TAB[len(hand.board)] if hand.needs_board
+                                  else int(hand.street))
+        self._refresh_action_bar()
+        self.ask_engine()
+
+    def _refresh_action_bar(self) -> None:
+        hand, live = self.live.hand, self.live
+        seat = hand.to_act
+        legal = hand.legal_actions()
+        pots = hand.pots()
+        side = ""
+        if len(pots) > 1:
+            side = " · pots " + ", ".join(f"{p.amount:,} ({len(p.eligible)} seats)" for p in pots)
+        to_call = f" · to call {hand.to_call(seat):,}" if seat is not None else ""
+        self.table_state.setText(f"{live.waiting_for().capitalize()}{to_call}"
+                                 f" · pot {hand.pot:,}{side}")
+        for name, kind in (("fold", ActionKind.FOLD), ("check", ActionKind.CHECK),
+                           ("call", ActionKind.CALL), ("all_in", ActionKind.ALL_IN)):
+            self.buttons[name].setEnabled(kind in legal)
+        can_raise = bool(legal & {ActionKind.BET, ActionKind.RAISE})
+        for name in ("raise", "half_pot", "pot"):
+            self.buttons[name].setEnabled(can_raise)
+        self.amount.setEnabled(can_raise)
+        self.buttons["call"].setText(f"Call {hand.to_call(seat):,} (C)" if seat is not None
+                                     and ActionKind.CALL in legal else "Call (C)")
+        self.buttons["undo"].setEnabled(bool(live.betting))
+        low, high = hand.min_raise_to(), hand.max_raise_to()
+        if can_raise and low is not None and high is not None:
+            self.amount.setRange(low, high)
+
+    # The engine.
+
+    def request(self) -> Request | None:
+        question = self.live.question()
+        if question is None:
+            return None
+        bankroll = self.bankroll.value() or None
+        return Request(question, self.kelly_scale.value(), float(bankroll) if bankroll else None)
+
+    def ask_engine(self) -> None:
+        """Ask the worker the live hand's question if it changed."""
+        request = self.request()
+        if request is None:
+            self.asked = None
+            hero = self.live.hero
+            if len(self.live.hole_cards(hero)) < 2:
+                self.advice.show_waiting("Enter your two cards to see the odds")
+            else:
+                self.advice.show_waiting("You are out of this hand")
+            return
+        if request.question == self.asked and self.latest_serial:
+            return
+        self.asked = request.question
+        self.latest_serial = self.worker.ask(request)
+        self.progress.setValue(0)
+        self.progress_timer.start(PROGRESS_DELAY_MS)
+
+    def on_kelly_changed(self) -> None:
+        self.save_settings()
+        self.asked = None
+        self.ask_engine()
+
+    def on_progress(self, serial: int, fraction: float) -> None:
+        if serial == self.latest_serial:
+            self.progress.setValue(round(100 * fraction))
+
+    def on_answer(self, answer: Answer) -> None:
+        """Show an answer, unless a newer question was asked since."""
+        if answer.serial != self.latest_serial:
+            return
+        self._done_computing()
+        hand, hero = self.live.hand, self.live.hero
+        self.advice.show_answer(answer, hand.street_contribution(hero))
+        if answer.advice is not None and answer.advice.choice.action == "raise":
+            low, high = hand.min_raise_to(), hand.max_raise_to()
+            if low is not None and high is not None:
+                total = hand.street_contribution(hero) + whole_chips(answer.advice)
+                self.amount.setValue(max(low, min(high, total)))
+
+    def on_failure(self, serial: int, message: str) -> None:
+        if serial == self.latest_serial:
+            self._done_computing()
+            self.show_error(message)
+
+    def _done_computing(self) -> None:
+        self.progress_timer.stop()
+        self.progress.hide()
+
+    # Messages, settings, closing.
+
+    def show_error(self, text: str) -> None:
+        self.message.setStyleSheet("color: white; background: #c62828; padding: 2px 6px;")
+        self.message.setText(text)
+
+    def show_message(self, text: str) -> None:
+        self.message.setStyleSheet("color: #1d1d1f;")
+        self.message.setText(text)
+
+    def save_settings(self) -> None:
+        for key, box in (("seats", self.seat_count), ("hero", self.hero_seat),
+                         ("button", self.button_seat), ("small_blind", self.small_blind),
+                         ("big_blind", self.big_blind), ("ante", self.ante),
+                         ("stack", self.default_stack)):
+            self.settings.setValue(f"table/{key}", box.value())
+        self.settings.setValue("kelly/scale", self.kelly_scale.value())
+        self.settings.setValue("kelly/bankroll", self.bankroll.value())
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        """Stop the worker cleanly and remember the settings."""
+        self.save_settings()
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.worker.stop()
+        super().closeEvent(event)
+

@@ -1,0 +1,133 @@
+"""The advice panel: the recommended action in large type, the odds, the Kelly bet,
+the growth of every legal action, hand strength, and the two plots."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from assistant.advice import Advice, whole_chips
+from assistant.equity import Equity
+from ui.plots import GrowthPlot, OutcomePlot
+from ui.worker import Answer
+
+METHOD_NAMES = {"exact": "exact", "table": "preflop table", "monte-carlo": "sampled"}
+
+
+def describe_odds(equity: Equity) -> str:
+    """Win, splits, lose and equity in one line.
+
+    >>> describe_odds(Equity(0.5, (0.1, 0.0), 0.4, 0.55, True, 10, 0.0, "exact"))
+    'win 50.0% · tie 10.0% · lose 40.0% · equity 55.0%'
+    """
+    tie = sum(equity.split)
+    return (f"win {100 * equity.win:.1f}% · tie {100 * tie:.1f}% · lose {100 * equity.lose:.1f}%"
+            f" · equity {100 * equity.equity:.1f}%")
+
+
+def describe_method(equity: Equity, seconds: float) -> str:
+    """How the odds were found, and how precise they are.
+
+    >>> describe_method(Equity(0.5, (0.1,), 0.4, 0.55, False, 250000, 0.001, "monte-carlo"), 0.1)
+    'sampled ± 0.10% · 250,000 deals · 0.10 s'
+    """
+    error = "" if equity.exact else f" ± {100 * equity.stderr:.2f}%"
+    return (f"{METHOD_NAMES.get(equity.method, equity.method)}{error} · {equity.trials:,} deals"
+            f" · {seconds:.2f} s")
+
+
+def describe_action(advice: Advice, street_bet: int) -> str:
+    """The advised action as a player says it: raises as the total to raise to."""
+    action, chips = advice.choice.action, whole_chips(advice)
+    if action == "raise":
+        verb = "bet" if advice.situation.to_call == 0 and street_bet == 0 else "raise to"
+        return f"{verb.upper()} {street_bet + chips:,}"
+    if action == "call":
+        return f"CALL {chips:,}"
+    if action == "all-in":
+        return f"ALL-IN {chips:,}"
+    return action.upper()
+
+
+class AdvicePanel(QWidget):
+    """Shows one :class:`~ui.worker.Answer` at a time."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.headline = QLabel("—")
+        self.headline.setObjectName("headline")
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.kelly = QLabel()
+        self.odds = QLabel()
+        self.odds.setObjectName("odds")
+        self.method = QLabel()
+        self.method.setObjectName("method")
+        self.method.setStyleSheet("color: #666;")
+        self.growths = QLabel()
+        self.growths.setObjectName("growths")
+        self.growths.setTextFormat(Qt.TextFormat.RichText)
+        self.made_hand = QLabel()
+        self.made_hand.setObjectName("made_hand")
+        self.strength = QLabel()
+        self.strength.setObjectName("strength")
+        self.strength.setToolTip("Against one random hand: HS how often hero is ahead now;"
+                                 " PPot how often hero gets ahead by the river when behind;"
+                                 " NPot how often hero falls behind when ahead;"
+                                 " EHS = HS(1 - NPot) + (1 - HS) PPot")
+        separator = QFrame()
+        separator.setFrameShape(QFrame.Shape.HLine)
+        self.growth_plot = GrowthPlot(self)
+        self.outcome_plot = OutcomePlot(self)
+        for widget in (self.headline, self.kelly, self.odds, self.method, self.growths,
+                       self.made_hand, self.strength, separator):
+            layout.addWidget(widget)
+        self.growths.setWordWrap(True)
+        layout.addWidget(self.growth_plot, stretch=3)
+        layout.addWidget(self.outcome_plot, stretch=2)
+        self.show_waiting("Enter your cards to see the odds")
+
+    def _headline(self, text: str, colour: str) -> None:
+        self.headline.setText(text)
+        self.headline.setStyleSheet(f"font-size: 26pt; font-weight: bold; color: {colour};")
+
+    def show_waiting(self, message: str) -> None:
+        """Nothing to show yet: ``message`` says why."""
+        self._headline("—", "#888")
+        self.kelly.setText(message)
+        for label in (self.odds, self.method, self.growths, self.made_hand, self.strength):
+            label.clear()
+        self.growth_plot.show_curve(None)
+        self.outcome_plot.show_outcome(None)
+
+    def show_answer(self, answer: Answer, street_bet: int) -> None:
+        """Show ``answer``; ``street_bet`` is what hero has bet this street already."""
+        equity, advice = answer.equity, answer.advice
+        self.odds.setText(describe_odds(equity))
+        self.method.setText(describe_method(equity, answer.seconds))
+        self.outcome_plot.show_outcome(equity)
+        strength = answer.strength
+        self.strength.setText("" if strength is None else
+                              f"HS {strength.strength:.3f} · PPot {strength.positive_potential:.3f}"
+                              f" · NPot {strength.negative_potential:.3f}"
+                              f" · EHS {strength.effective_strength:.3f}")
+        if advice is None:
+            self._headline(f"equity {100 * equity.equity:.1f}%", "#1f5fd6")
+            self.kelly.setText("the Kelly advice comes at your turn")
+            self.growths.clear()
+            self.made_hand.setText("")
+            self.growth_plot.show_curve(None)
+            return
+        choice = advice.choice
+        self._headline(describe_action(advice, street_bet),
+                       "#c62828" if choice.action == "fold" else "#1b5e20")
+        self.kelly.setText(f"Kelly: invest {100 * choice.kelly_fraction:.1f}% of the stack"
+                           f" ({choice.kelly_amount:,.0f} chips at your Kelly scale)")
+        rows = []
+        for action, candidate in choice.candidates.items():
+            growth = "ruin risk (-inf)" if candidate.growth == float("-inf") else (
+                f"{candidate.growth:+.4f}")
+            line = f"{action} {candidate.amount:,.0f}: {growth}" if candidate.amount else (
+                f"{action}: {growth}")
+            rows.append(f"<b>{line}</b>" if action == choice.action else line)
+        self.growths.setText("log-growth G of each action — " + " · ".join(rows))
+        self.made_hand.setText(f"made hand: {advice.made_hand}" if advice.made_hand else "")
+        self.growth_plot.show_curve(advice.curve, advice.situation.stack)
