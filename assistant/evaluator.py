@@ -12,8 +12,6 @@ and plain integers; they are for other kernels.  Python code calls
 """
 
 import functools
-import importlib.resources
-import json
 from typing import NamedTuple, TypeAlias
 
 import numpy as np
@@ -41,6 +39,7 @@ from assistant.encoding import (
     TWO_PAIR,
 )
 from assistant.errors import PokerInputError
+from assistant.table_files import read_table_file, table_metadata
 
 KernelInt: TypeAlias = int | np.integer
 """An integer as kernels see it: a Python int or a numpy scalar (numba types both)."""
@@ -134,9 +133,7 @@ def _fill_add_rank(suit_keys: np.ndarray, row_offset: np.ndarray, low_index: np.
 @functools.cache
 def load_tables() -> EvalTables:
     """The evaluator tables, read once from the package's ``tables`` data."""
-    resource = importlib.resources.files("assistant.tables") / "evaluator.npz"
-    with resource.open("rb") as handle, np.load(handle, allow_pickle=False) as data:
-        arrays = {name: data[name] for name in data.files}
+    arrays = read_table_file("evaluator.npz")
     add_rank = np.zeros((arrays["rank_strength"].size, 16), dtype=np.uint16)
     _fill_add_rank(arrays["suit_keys"], arrays["row_offset"], arrays["low_index"],
                    arrays["rank_strength"], add_rank)
@@ -152,11 +149,9 @@ def load_tables() -> EvalTables:
     )
 
 
-def table_metadata() -> dict[str, object]:
+def evaluator_metadata() -> dict[str, object]:
     """The generator, version and method recorded in the evaluator's table file."""
-    resource = importlib.resources.files("assistant.tables") / "evaluator.npz"
-    with resource.open("rb") as handle, np.load(handle, allow_pickle=False) as data:
-        return dict(json.loads(str(data["metadata"])))
+    return table_metadata(read_table_file("evaluator.npz"))
 
 
 def evaluate(mask: int) -> int:

@@ -9,8 +9,6 @@ suited hands and the lower triangle the offsuit ones.
 """
 
 import functools
-import importlib.resources
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -18,6 +16,7 @@ import numpy as np
 
 from assistant.encoding import N_RANKS, RANKS, card_index, card_rank, card_suit
 from assistant.errors import PokerInputError
+from assistant.table_files import read_table_file, table_metadata
 
 MAX_OPPONENTS = 9
 
@@ -84,16 +83,10 @@ class PreflopTable:
 @functools.cache
 def load_preflop_table() -> PreflopTable:
     """The preflop table, read once from the package's ``tables`` data."""
-    resource = importlib.resources.files("assistant.tables") / "preflop_equity.npz"
-    with resource.open("rb") as handle, np.load(handle, allow_pickle=False) as data:
-        return PreflopTable(
-            outcomes=data["outcomes"],
-            equity=data["equity"],
-            stderr=data["stderr"],
-            exact=data["exact"],
-            trials=data["trials"],
-            metadata=json.loads(str(data["metadata"])),
-        )
+    data = read_table_file("preflop_equity.npz")
+    return PreflopTable(outcomes=data["outcomes"], equity=data["equity"], stderr=data["stderr"],
+                        exact=data["exact"], trials=data["trials"],
+                        metadata=table_metadata(data))
 
 
 def check_opponents(opponents: int) -> None:

@@ -13,14 +13,15 @@ import pytest
 
 from assistant.cards import mask_to_cards
 from assistant.deal import random_masks
-from assistant.evaluator import load_tables, rank_position, table_metadata
+from assistant.evaluator import evaluator_metadata, load_tables, rank_position
+from assistant.table_files import read_table_file
 from assistant.tables import make_evaluator_tables as generator
 
 REPO = Path(__file__).resolve().parents[1]
 
 
 def test_metadata_names_generator_method_and_error() -> None:
-    metadata = table_metadata()
+    metadata = evaluator_metadata()
     assert metadata["generator"] == "tables/make_evaluator_tables.py"
     assert metadata["version"] == generator.VERSION
     assert metadata["error"] == 0
@@ -52,9 +53,7 @@ def digest(arrays: dict[str, np.ndarray]) -> str:
 
 @pytest.mark.slow
 def test_whole_table_file_is_what_the_generator_writes() -> None:
-    resource = importlib.resources.files("assistant.tables") / "evaluator.npz"
-    with resource.open("rb") as handle, np.load(handle) as stored:
-        stored_arrays = {name: stored[name] for name in stored.files}
+    stored_arrays = read_table_file("evaluator.npz")
     assert digest(generator.build_tables()) == digest(stored_arrays)
 
 
