@@ -6,6 +6,7 @@ engine worker is asked the new question.  Nothing here computes odds or pots.
 """
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings, QTimer
@@ -46,6 +47,17 @@ SETUP_DEFAULTS = {"seats": 6, "hero": 1, "button": 6, "small_blind": 1, "big_bli
                   "ante": 0, "stack": 200}
 
 
+@dataclass
+class SeatRow:
+    """The widgets of one seat's row."""
+
+    name: QLabel
+    stack: QSpinBox  # the stack at the start of the hand (set up before any betting)
+    behind: QLabel
+    bet: QLabel
+    state: QLabel
+
+
 def describe_action(action: Action, config: HandConfig) -> str:
     """A line of the action log, e.g. ``seat 3 raises to 60``."""
     who = config.seat_name(action.seat) if action.seat is not None else ""
@@ -72,7 +84,7 @@ class MainWindow(QMainWindow):
         self.asked: Question | None = None
         self.selected: Slot | None = None
         self.slots: dict[Slot, CardSlot] = {}
-        self.seat_rows: list[dict[str, QWidget]] = []
+        self.seat_rows: list[SeatRow] = []
 
         self.setup_box = self._build_setup()
         self.seats_box = QGroupBox("Seats")
@@ -281,9 +293,7 @@ class MainWindow(QMainWindow):
 
     def _seat_stack(self, seat: int) -> int:
         if seat < len(self.seat_rows):
-            box = self.seat_rows[seat]["stack"]
-            assert isinstance(box, QSpinBox)
-            return box.value()
+            return self.seat_rows[seat].stack.value()
         return self.default_stack.value()
 
     def _new_live_hand(self) -> LiveHand:
@@ -313,8 +323,7 @@ class MainWindow(QMainWindow):
                 slot_layout.addWidget(self._make_slot(Slot(seat, index), f"seat {seat + 1} card"))
             for column, widget in enumerate((name, stack, behind, bet, state, slots)):
                 self.seats_grid.addWidget(widget, seat + 1, column)
-            self.seat_rows.append({"name": name, "stack": stack, "behind": behind, "bet": bet,
-                                   "state": state})
+            self.seat_rows.append(SeatRow(name, stack, behind, bet, state))
 
     def on_setup_changed(self) -> None:
         """A setup field changed: apply it at once while the hand has no betting."""
@@ -323,15 +332,16 @@ class MainWindow(QMainWindow):
         if self.live.betting:
             self.show_message("The new setup applies from the next hand (Ctrl+N)")
             return
-        sender = self.sender()
-        if sender is self.default_stack:
-            for row in self.seat_rows:
-                box = row["stack"]
-                assert isinstance(box, QSpinBox)
-                box.blockSignals(True)
-                box.setValue(self.default_stack.value())
-                box.blockSignals(False)
+        if self.sender() is self.default_stack:
+            self._reset_seat_stacks()
         self.start_hand(keep_cards=True)
+
+    def _reset_seat_stacks(self) -> None:
+        """Every seat's stack back to the table's stack (quietly: no new hand per seat)."""
+        for row in self.seat_rows:
+            row.stack.blockSignals(True)
+            row.stack.setValue(self.default_stack.value())
+            row.stack.blockSignals(False)
 
     def new_hand(self) -> None:
         """Start a new hand with the setup as it is, the button moved on one seat."""
@@ -339,12 +349,7 @@ class MainWindow(QMainWindow):
             self.button_seat.blockSignals(True)
             self.button_seat.setValue(self.button_seat.value() % self.seat_count.value() + 1)
             self.button_seat.blockSignals(False)
-        for row in self.seat_rows:
-            box = row["stack"]
-            assert isinstance(box, QSpinBox)
-            box.blockSignals(True)
-            box.setValue(self.default_stack.value())
-            box.blockSignals(False)
+        self._reset_seat_stacks()
         self.start_hand(keep_cards=False)
 
     def start_hand(self, keep_cards: bool) -> None:
@@ -471,17 +476,12 @@ class MainWindow(QMainWindow):
         for seat, row in enumerate(self.seat_rows):
             marks = [m for m, on in (("you", seat == live.hero), ("button", seat == config.button))
                      if on]
-            name = row["name"]
-            assert isinstance(name, QLabel)
-            name.setText(f"{seat + 1}" + (f" ({', '.join(marks)})" if marks else ""))
-            stack, behind, bet, state = row["stack"], row["behind"], row["bet"], row["state"]
-            assert isinstance(stack, QSpinBox) and isinstance(bet, QLabel)
-            assert isinstance(state, QLabel) and isinstance(behind, QLabel)
-            stack.setEnabled(not live.betting)
-            stack.setToolTip("the stack at the start of the hand")
-            behind.setText(f"{hand.stack(seat):,}")
-            bet.setText(f"{hand.street_contribution(seat):,}")
-            state.setText("to act" if hand.to_act == seat else "folded" if seat in folded
+            row.name.setText(f"{seat + 1}" + (f" ({', '.join(marks)})" if marks else ""))
+            row.stack.setEnabled(not live.betting)
+            row.stack.setToolTip("the stack at the start of the hand")
+            row.behind.setText(f"{hand.stack(seat):,}")
+            row.bet.setText(f"{hand.street_contribution(seat):,}")
+            row.state.setText("to act" if hand.to_act == seat else "folded" if seat in folded
                           else "all-in" if seat in hand.all_in_seats() else "")
         for log in self.logs:
             log.clear()
