@@ -43,8 +43,8 @@ policy, so the policies are compared on the same cards.  The growth rate of a pa
 ``100 ln(W_end / W_start) / hands`` in nats per 100 hands, ``hands`` being the path's
 length: a ruined path keeps its last bankroll, counted as at least one chip, which
 understates its loss (its log-growth is minus infinity if it ends on 0).  The default,
-100 paths of up to 300 hands in each of the 18 cells, takes about 8 to 11 minutes on one
-core of the reference machine.
+100 paths of up to 300 hands in each of the 18 cells, took 10 to 11 minutes on one core
+of the reference machine with other work on its other core.
 """
 
 import argparse
