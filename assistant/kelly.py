@@ -34,9 +34,9 @@ answer:
 * Where ``G`` is flat (chips that come back uncalled, or a tie that returns every extra chip)
   the optimum is the smallest maximiser: no chip is risked for nothing.
 * ``G(S) = -inf`` when hero can lose, every chip is called and there is no bankroll beyond
-  the stack: all is lost with positive probability.  Every other value is finite; NaN never occurs, because
-  :class:`BetSituation` rejects a pot too small to hold the opponents' bets, which is the
-  only way a log's argument could fail to be positive.
+  the stack: all is lost with positive probability.  Every other value is finite; NaN never
+  occurs, because :class:`BetSituation` rejects a pot too small to hold the opponents' bets,
+  which is the only way a log's argument could fail to be positive.
 """
 
 import math
