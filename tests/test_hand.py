@@ -355,12 +355,11 @@ def test_last_seat_to_muck_keeps_the_pot_nobody_else_claims() -> None:
     assert hand.finishing_stacks() == (300, 1100, 700)
 
 
-def test_regression_two_free_folds_left_a_pot_nobody_could_win() -> None:
-    # Found by the state machine when free folds were allowed: seats 0 and 1 put in
-    # one chip more than the all-in seat 3, then both folded on the flop.
+def one_chip_over_an_all_in(free_folds: bool) -> Hand:
+    """Seats 0 and 1 on the flop, each one chip over the all-in seat 3: a side pot of 2."""
     config = HandConfig.standard([206, 243, 1, 146, 1, 1], button=1, small_blind=0,
                                  big_blind=1)
-    hand = Hand(config)
+    hand = Hand(replace(config, free_folds=free_folds))
     hand.all_in(4)
     hand.all_in(5)
     hand.raise_to(0, 147)
@@ -368,6 +367,13 @@ def test_regression_two_free_folds_left_a_pot_nobody_could_win() -> None:
     hand.all_in(2)
     hand.all_in(3)
     hand.deal_board("2c 7d Jh")
+    return hand
+
+
+def test_regression_two_free_folds_left_a_pot_nobody_could_win() -> None:
+    # Found by the state machine when free folds were allowed: seats 0 and 1 put in
+    # one chip more than the all-in seat 3, then both folded on the flop.
+    hand = one_chip_over_an_all_in(free_folds=False)
     assert hand.legal_actions() == {ActionKind.CHECK, ActionKind.BET, ActionKind.ALL_IN}
     with pytest.raises(PokerInputError, match=r"^seat 0 cannot fold: nothing to call; check$"):
         hand.fold(0)
@@ -390,16 +396,7 @@ def test_free_folds_are_allowed_only_where_the_config_says() -> None:
 def test_a_free_fold_that_would_orphan_a_pot_is_refused_even_when_allowed() -> None:
     # The case of the regression above: seat 0 may fold freely, but then seat 1
     # would leave the side pot of 2 chips to nobody.
-    config = HandConfig.standard([206, 243, 1, 146, 1, 1], button=1, small_blind=0,
-                                 big_blind=1)
-    hand = Hand(replace(config, free_folds=True))
-    hand.all_in(4)
-    hand.all_in(5)
-    hand.raise_to(0, 147)
-    hand.call(1)
-    hand.all_in(2)
-    hand.all_in(3)
-    hand.deal_board("2c 7d Jh")
+    hand = one_chip_over_an_all_in(free_folds=True)
     hand.fold(0)
     assert ActionKind.FOLD not in hand.legal_actions()
     with pytest.raises(PokerInputError, match=r"^seat 1 cannot fold: nothing to call, and"
