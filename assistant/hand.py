@@ -464,6 +464,14 @@ class Hand:
                                      tuple(chips for _, chips in shares)))
         return results
 
+    def pot_winners(self) -> list[tuple[Pot, tuple[int, ...]]]:
+        """Each pot of :meth:`pots` with the seats that win it, clockwise from the
+        button, once the hand is over: the split before :meth:`results` merges pots
+        (a hand run twice splits every pot between the runs)."""
+        if not self.is_over:
+            raise PokerInputError(f"the hand is not over yet: {self._waiting_for()}")
+        return [(pot, tuple(self._winners(pot) or ())) for pot in self.pots()]
+
     def finishing_stacks(self) -> tuple[int, ...]:
         """Each seat's stack after the hand: what it kept plus what it won."""
         stacks = list(self._stacks)

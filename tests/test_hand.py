@@ -431,6 +431,20 @@ def test_posts_must_be_seats_with_a_blind(posts: tuple[int, ...]) -> None:
         replace(FIVE_SEATS, posts=posts)
 
 
+def test_pot_winners_are_given_pot_by_pot_once_the_hand_is_over() -> None:
+    hand = Hand(HandConfig.standard([100, 300, 300], button=0, small_blind=5, big_blind=10))
+    with pytest.raises(PokerInputError, match="the hand is not over yet"):
+        hand.pot_winners()
+    for seat in (0, 1, 2):
+        hand.all_in(seat)
+    hand.show(0, "AsAd")
+    hand.show(1, "KsKd")
+    hand.show(2, "KcKh")
+    for cards in ("2c 7d 9h", "Jc", "4s"):
+        hand.deal_board(cards)
+    assert hand.pot_winners() == [(Pot(300, (0, 1, 2)), (0,)), (Pot(400, (1, 2)), (1, 2))]
+
+
 def test_players_all_in_may_show_before_the_board_is_out() -> None:
     hand = Hand(HandConfig.standard([1000, 1000], button=1, small_blind=5, big_blind=10))
     hand.deal_hole(0, "AsAd")
