@@ -1,4 +1,5 @@
-"""Hand files: PHH read and written, PokerStars hand histories imported.
+"""Hand files: PHH read and written, PokerStars hand histories imported, and the replay
+of a hand with the advice at each of one player's decisions.
 
 :func:`load_hands` reads either format; every hand is played through
 :class:`assistant.hand.Hand`, so every action is checked, and a hand that breaks the
