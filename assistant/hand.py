@@ -13,6 +13,8 @@ The rules follow pokerkit, so that a hand played here ends with pokerkit's stack
   after it.  Before the flop, action starts left of the largest blind or straddle
   posted (the later seat on a tie), so a straddler acts last.
 * A short stack posts what it has of its ante, then of its blind, and is all-in.
+* A post (a new or returning player's blind, :attr:`HandConfig.posts`) is live but,
+  unlike a straddle, does not move the start of the action (pokerkit: a negative blind).
 * A bet or raise is at least the last full raise of the round (before the flop, the
   largest blind or straddle; never less than ``min_bet``) unless it is all-in.  A
   player who has already acted may raise again only when facing at least a full
@@ -102,9 +104,11 @@ class HandConfig:
     min_bet: int
     dead_antes: bool = False
     names: tuple[str, ...] = ()
+    posts: tuple[int, ...] = ()
+    free_folds: bool = False
 
     def __post_init__(self) -> None:
-        for field in ("stacks", "blinds", "antes", "names"):
+        for field in ("stacks", "blinds", "antes", "names", "posts"):
             object.__setattr__(self, field, tuple(getattr(self, field)))
         n = len(self.stacks)
         if not MIN_SEATS <= n <= MAX_SEATS:
@@ -125,6 +129,11 @@ class HandConfig:
             )
         if not any(self.blinds) and not any(self.antes):
             raise PokerInputError("a hand needs a blind or an ante")
+        for seat in self.posts:
+            if seat not in range(n) or not self.blinds[seat] or self.posts.count(seat) > 1:
+                raise PokerInputError(
+                    f"posts {self.posts} must name distinct seats that post a blind"
+                )
         if not self.dead_antes and len(set(self.antes)) > 1:
             raise PokerInputError(
                 f"antes {self.antes} differ by seat: set dead_antes for big-blind or button antes"
@@ -360,6 +369,8 @@ class Hand:
             return frozenset()
         owes = self._max_bet - self._bets[seat]
         kinds = {ActionKind.FOLD, ActionKind.CALL} if owes else {ActionKind.CHECK}
+        if not owes and self._config.free_folds and self._orphaned_by_fold(seat) is None:
+            kinds.add(ActionKind.FOLD)
         if not self._raise_block(seat):
             kinds |= {ActionKind.RAISE if self._max_bet else ActionKind.BET, ActionKind.ALL_IN}
         elif self._stacks[seat] <= owes:
@@ -455,6 +466,14 @@ class Hand:
                                      tuple(chips for _, chips in shares)))
         return results
 
+    def pot_winners(self) -> list[tuple[Pot, tuple[int, ...]]]:
+        """Each pot of :meth:`pots` with the seats that win it, clockwise from the
+        button, once the hand is over: the split before :meth:`results` merges pots
+        (a hand run twice splits every pot between the runs)."""
+        if not self.is_over:
+            raise PokerInputError(f"the hand is not over yet: {self._waiting_for()}")
+        return [(pot, tuple(self._winners(pot) or ())) for pot in self.pots()]
+
     def finishing_stacks(self) -> tuple[int, ...]:
         """Each seat's stack after the hand: what it kept plus what it won."""
         stacks = list(self._stacks)
@@ -494,15 +513,24 @@ class Hand:
     # Betting actions.
 
     def fold(self, seat: int) -> None:
-        """``seat`` folds; only when facing a bet.
+        """``seat`` folds; only when facing a bet, unless the config has ``free_folds``.
 
         A fold when checking is free is refused, as in pokerkit's tournament mode:
-        it is never better than a check, and when the others are all-in it could
-        leave a side pot that no live player can win.
+        it is never better than a check.  Histories from sites record such folds, so
+        ``free_folds`` allows them, except one that would leave a pot that no live
+        player can win (everyone else who reached it has folded or is all-in below
+        it): checking would have taken that pot, and no rule says who gets it.
         """
         seat = self._check_turn(seat, "fold")
         if self._max_bet == self._bets[seat]:
-            raise PokerInputError(f"{self._name(seat)} cannot fold: nothing to call; check")
+            if not self._config.free_folds:
+                raise PokerInputError(f"{self._name(seat)} cannot fold: nothing to call; check")
+            orphan = self._orphaned_by_fold(seat)
+            if orphan is not None:
+                raise PokerInputError(
+                    f"{self._name(seat)} cannot fold: nothing to call, and folding would leave"
+                    f" a pot of {orphan.amount} that no live player can win; check"
+                )
         self._log.append(Action(ActionKind.FOLD, seat))
         self._folded[seat] = True
         self._end_turn(seat)
@@ -684,7 +712,11 @@ class Hand:
         """
         n = self._config.n_seats
         if self._street == Street.PREFLOP:
-            last_blind = max(range(n), key=lambda k: (self._bets[self._order[k]], k))
+            # A post counts below every blind, as pokerkit's negative blinds do.
+            posts = self._config.posts
+            last_blind = max(range(n), key=lambda k: (
+                -self._bets[self._order[k]] if self._order[k] in posts
+                else self._bets[self._order[k]], k))
             start = last_blind + 1
             self._raise_size = max(self._config.min_bet, *self._config.blinds)
         else:
@@ -855,10 +887,18 @@ class Hand:
                     )
         return read
 
-    def _pots_open_to(self, seats: set[int]) -> list[Pot]:
-        """The pots of the chips collected so far, open to ``seats`` only."""
+    def _orphaned_by_fold(self, seat: int) -> Pot | None:
+        """A pot that no live seat could win if ``seat`` folded now, or ``None``."""
+        live = set(self.live_seats()) - {seat}
+        return next((pot for pot in self._pots_open_to(live, with_bets=True)
+                     if not pot.eligible), None)
+
+    def _pots_open_to(self, seats: set[int], with_bets: bool = False) -> list[Pot]:
+        """The pots of the chips collected so far (and this street's bets, once its
+        round is over or ``with_bets``), open to ``seats`` only."""
         n = self._config.n_seats
-        paid = [self._collected[s] + (self._bets[s] if self._round_over else 0) for s in range(n)]
+        street = self._round_over or with_bets
+        paid = [self._collected[s] + (self._bets[s] if street else 0) for s in range(n)]
         open_to = [seat in seats for seat in range(n)]
         if self._config.dead_antes:
             return side_pots(paid, open_to, dead=sum(self._antes))

@@ -1,8 +1,10 @@
 """The command line, as a user runs it."""
 
 import json
+import math
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -125,3 +127,83 @@ def test_advise_rejects_bad_amounts_with_status_2(args: list[str], message: str)
     result = run_cli("advise", "AsAd", *args)
     assert result.returncode == 2
     assert message in result.stderr and "Traceback" not in result.stderr
+
+
+HANDS = Path(__file__).resolve().parents[1] / "resources" / "hands"
+STARS = str(HANDS / "pokerstars-samples.txt")
+
+
+def test_replay_prints_every_decision_and_the_final_stacks(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", STARS]) == 0
+    out = capsys.readouterr().out
+    assert out.count("hand ") >= 4 and "hand 4 of 4 (#200000000004): hero Lou (p4)" in out
+    assert "  preflop AhKh             pot 3.75  to call 1.25  stack 38.15  3 opponents" in out
+    assert "took: raises to 5.50" in out and "equity 41.41% (table)" in out
+    assert ("final stacks: hero: the first 36.80, Bo [Lucky] 21.75, ChipLeader 61.60,"
+            " Dee 51.00, Ana Banana 50.00") in out
+    assert "give --bankroll" in out
+
+
+def test_replay_json_holds_players_stacks_and_decisions() -> None:
+    result = run_cli("replay", STARS, "--hand", "3", "--hero", "Hal 9000", "--json",
+                     "--bankroll", "50000")
+    assert result.returncode == 0, result.stderr
+    (hand,) = json.loads(result.stdout)["hands"]
+    assert hand["players"] == ["Jo: Jo", "Kim", "Gus", "Hal 9000", "Ivy"]
+    assert hand["finishing_stacks"] == [7110, 2120, 9660, 8085, 0]
+    assert hand["hero"] == "Hal 9000" and hand["result"] == 8085 - 12210
+    (raise_, call) = hand["decisions"]
+    assert raise_["street"] == "preflop" and raise_["hole_cards"] == "KhKs"
+    assert raise_["taken"] == {"action": "raise", "amount": 2850,
+                               "text": "Hal 9000 raises to 2,850"}
+    assert raise_["equity"]["method"] == "table" and raise_["advice"]["action"] in (
+        "call", "raise", "all-in")
+    assert call["street"] == "flop" and call["board"] == "7c9h2s"
+    assert call["to_call"] == 1235 and call["opponents"] == 2  # Ivy is all-in, still live
+    assert math.isfinite(hand["growth_given_up"])
+
+
+def test_replay_by_player_number_and_in_cents(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", STARS, "--hand", "2", "--hero", "p5", "--json"]) == 0
+    (hand,) = json.loads(capsys.readouterr().out)["hands"]
+    assert hand["hero"] == "Ana Banana" and hand["result"] == 9.25
+    assert [d["taken"]["action"] for d in hand["decisions"]] == ["call", "call", "check",
+                                                                  "raise"]
+    assert all(d["advice"] is None and d["note"] for d in hand["decisions"])
+
+
+def test_replay_skips_a_bad_hand_and_says_so(tmp_path: Path) -> None:
+    text = Path(STARS).read_text(encoding="utf-8-sig").replace("Dee: calls $1.50",
+                                                               "Dee: calls $9.50", 1)
+    path = tmp_path / "one bad hand.txt"
+    path.write_text(text)
+    result = run_cli("replay", str(path))
+    assert result.returncode == 1
+    assert result.stderr.startswith(f"poker-assistant: skipped {path}: hand 1 (#200000000001),"
+                                    " line 14: 'Dee' calls 9.50, but the call is 1.50")
+    assert "hand 2 of 4" in result.stdout and "hand 1 of 4" not in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--hand", "5"], "holds 4 hands: there is no hand 5"),
+        (["--hand", "1", "--hero", "Zed"], "no hand of"),
+        (["--kelly-scale", "3"], "kelly_scale 3.0 is not a fraction"),
+    ],
+)
+def test_replay_errors_exit_with_status_2(args: list[str], message: str) -> None:
+    result = run_cli("replay", STARS, *args)
+    assert result.returncode == 2 and message in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_replay_of_a_file_that_is_not_there_or_not_hands(tmp_path: Path) -> None:
+    missing = run_cli("replay", str(tmp_path / "nothing.phh"))
+    assert missing.returncode == 2 and "cannot read" in missing.stderr
+    junk = tmp_path / "junk.phh"
+    junk.write_bytes(b"\x00\xff garbage")
+    result = run_cli("replay", str(junk))
+    assert result.returncode == 2 and "not UTF-8 text" in result.stderr
+    assert "Traceback" not in missing.stderr + result.stderr

@@ -3,6 +3,7 @@ showdown, undo, and every rejection with its message."""
 
 import copy
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 
@@ -354,12 +355,11 @@ def test_last_seat_to_muck_keeps_the_pot_nobody_else_claims() -> None:
     assert hand.finishing_stacks() == (300, 1100, 700)
 
 
-def test_regression_two_free_folds_left_a_pot_nobody_could_win() -> None:
-    # Found by the state machine when free folds were allowed: seats 0 and 1 put in
-    # one chip more than the all-in seat 3, then both folded on the flop.
+def one_chip_over_an_all_in(free_folds: bool) -> Hand:
+    """Seats 0 and 1 on the flop, each one chip over the all-in seat 3: a side pot of 2."""
     config = HandConfig.standard([206, 243, 1, 146, 1, 1], button=1, small_blind=0,
                                  big_blind=1)
-    hand = Hand(config)
+    hand = Hand(replace(config, free_folds=free_folds))
     hand.all_in(4)
     hand.all_in(5)
     hand.raise_to(0, 147)
@@ -367,10 +367,82 @@ def test_regression_two_free_folds_left_a_pot_nobody_could_win() -> None:
     hand.all_in(2)
     hand.all_in(3)
     hand.deal_board("2c 7d Jh")
+    return hand
+
+
+def test_regression_two_free_folds_left_a_pot_nobody_could_win() -> None:
+    # Found by the state machine when free folds were allowed: seats 0 and 1 put in
+    # one chip more than the all-in seat 3, then both folded on the flop.
+    hand = one_chip_over_an_all_in(free_folds=False)
     assert hand.legal_actions() == {ActionKind.CHECK, ActionKind.BET, ActionKind.ALL_IN}
     with pytest.raises(PokerInputError, match=r"^seat 1 cannot fold: nothing to call; check$"):
         hand.fold(0)
     assert all(pot.eligible for pot in hand.pots())
+
+
+def test_free_folds_are_allowed_only_where_the_config_says() -> None:
+    # A site's history may fold where checking is free; a live hand refuses it.
+    config = replace(FIVE_SEATS, free_folds=True)
+    hand = Hand(config)
+    for seat in (2, 3, 4, 0):
+        hand.call(seat)
+    assert ActionKind.FOLD in hand.legal_actions()
+    hand.fold(1)
+    assert hand.live_seats() == (0, 2, 3, 4)
+    hand.undo()
+    assert hand.to_act == 1
+
+
+def test_a_free_fold_that_would_orphan_a_pot_is_refused_even_when_allowed() -> None:
+    # The case of the regression above: seat 0 may fold freely, but then seat 1
+    # would leave the side pot of 2 chips to nobody.
+    hand = one_chip_over_an_all_in(free_folds=True)
+    hand.fold(0)
+    assert ActionKind.FOLD not in hand.legal_actions()
+    with pytest.raises(PokerInputError, match=r"^seat 2 cannot fold: nothing to call, and"
+                                              r" folding would leave a pot of 2 that no live"
+                                              r" player can win; check$"):
+        hand.fold(1)
+    assert all(pot.eligible for pot in hand.pots())
+
+
+def test_a_post_is_live_but_the_action_starts_left_of_the_big_blind() -> None:
+    # Seat 3 joins and posts the big blind out of turn: seat 2 still acts first, seat 3
+    # may check its post when no one raised, and the big blind keeps its option.
+    base = HandConfig.standard([1000] * 5, button=4, small_blind=5, big_blind=10)
+    config = replace(base, blinds=(5, 10, 0, 10, 0), posts=(3,))
+    hand = Hand(config)
+    assert hand.to_act == 2 and hand.pot == 25
+    hand.call(2)
+    assert ActionKind.CHECK in hand.legal_actions()
+    hand.check(3)
+    hand.call(4)
+    hand.call(0)
+    assert hand.to_act == 1
+    hand.check(1)
+    assert hand.needs_board and hand.pot == 50
+    as_straddle = Hand(replace(config, posts=()))
+    assert as_straddle.to_act == 4
+
+
+@pytest.mark.parametrize("posts", [(2,), (1, 1), (7,)])
+def test_posts_must_be_seats_with_a_blind(posts: tuple[int, ...]) -> None:
+    with pytest.raises(PokerInputError, match="must name distinct seats that post a blind"):
+        replace(FIVE_SEATS, posts=posts)
+
+
+def test_pot_winners_are_given_pot_by_pot_once_the_hand_is_over() -> None:
+    hand = Hand(HandConfig.standard([100, 300, 300], button=0, small_blind=5, big_blind=10))
+    with pytest.raises(PokerInputError, match="the hand is not over yet"):
+        hand.pot_winners()
+    for seat in (0, 1, 2):
+        hand.all_in(seat)
+    hand.show(0, "AsAd")
+    hand.show(1, "KsKd")
+    hand.show(2, "KcKh")
+    for cards in ("2c 7d 9h", "Jc", "4s"):
+        hand.deal_board(cards)
+    assert hand.pot_winners() == [(Pot(300, (0, 1, 2)), (0,)), (Pot(400, (1, 2)), (1, 2))]
 
 
 def test_players_all_in_may_show_before_the_board_is_out() -> None:

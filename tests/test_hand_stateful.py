@@ -6,6 +6,7 @@ before the last entry exactly.
 """
 
 import copy
+from dataclasses import replace
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
@@ -29,7 +30,7 @@ def configs(draw: st.DrawFn) -> HandConfig:
     small = draw(st.integers(0, big))
     straddle = draw(st.sampled_from([0, 2 * big])) if n >= 3 else 0
     stacks = draw(st.lists(st.integers(1, 300), min_size=n, max_size=n))
-    return HandConfig.standard(
+    config = HandConfig.standard(
         stacks,
         button=draw(st.integers(0, n - 1)),
         small_blind=small,
@@ -37,6 +38,8 @@ def configs(draw: st.DrawFn) -> HandConfig:
         ante=draw(st.sampled_from([0, 0, 1, 3])),
         straddle=straddle,
     )
+    # Imported hands may fold where checking is free; that must never orphan a pot.
+    return replace(config, free_folds=draw(st.booleans()))
 
 
 class HandMachine(RuleBasedStateMachine):
