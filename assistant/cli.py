@@ -11,6 +11,7 @@ import os
 import sys
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from assistant import __version__
 from assistant.advice import Advice, advise, whole_chips
@@ -79,6 +80,11 @@ def build_parser() -> argparse.ArgumentParser:
                              " growth)")
     replay.add_argument("--json", action="store_true", help="print one JSON object")
     replay.set_defaults(run=run_replay)
+    gui = commands.add_parser("gui", help="open the window (the default command)",
+                              description="Open the window, with FILE's hands in the replay"
+                                          " view if given.")
+    gui.add_argument("file", nargs="?", type=Path, help="a hand history file to replay")
+    gui.set_defaults(run=run_gui)
     return parser
 
 
@@ -366,11 +372,18 @@ def format_equity(result: Equity, seconds: float) -> str:
     return "\n".join(lines)
 
 
-def open_window() -> int:
+def open_window(hand_file: Path | None = None) -> int:
     """Open the window; the engine imports the Qt layer only here, when asked to."""
     from ui.app import run
 
-    return run()
+    return run(hand_file)
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    """``poker-assistant gui [FILE]``."""
+    if args.file is not None and not args.file.is_file():
+        raise PokerInputError(f"{str(args.file)!r} is not a file")
+    return open_window(args.file)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -15,9 +15,16 @@ from assistant.cli import main
 def test_no_subcommand_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
     import ui.app
 
-    opened: list[bool] = []
-    monkeypatch.setattr(ui.app, "run", lambda: opened.append(True) or 0)
-    assert main([]) == 0 and opened == [True]
+    opened: list[object] = []
+    monkeypatch.setattr(ui.app, "run", lambda hand_file=None: opened.append(hand_file) or 0)
+    assert main([]) == 0 and opened == [None]
+    sample = Path(__file__).parents[1] / "resources" / "hands" / "samples.phhs"
+    assert main(["gui", str(sample)]) == 0 and opened == [None, sample]
+
+
+def test_gui_with_a_missing_file_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["gui", "no-such-hands.phh"]) == 2
+    assert "'no-such-hands.phh' is not a file" in capsys.readouterr().err
 
 
 def test_the_engine_never_imports_qt() -> None:

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from assistant.advice import Advice, whole_chips
 from assistant.equity import Equity
+from assistant.hand_strength import HandStrength
 from ui.plots import GrowthPlot, OutcomePlot
 from ui.worker import Answer
 
@@ -99,12 +100,17 @@ class AdvicePanel(QWidget):
         self.outcome_plot.show_outcome(None)
 
     def show_answer(self, answer: Answer, street_bet: int) -> None:
-        """Show ``answer``; ``street_bet`` is what hero has bet this street already."""
-        equity, advice = answer.equity, answer.advice
+        """Show a live ``answer``; ``street_bet`` is what hero has bet this street."""
+        self.show_advice(answer.equity, answer.advice, answer.strength, answer.seconds,
+                         street_bet)
+
+    def show_advice(self, equity: Equity, advice: Advice | None,
+                    strength: HandStrength | None, seconds: float, street_bet: int) -> None:
+        """Show the odds, and the advice if there is a decision (with hand strength if
+        known); ``street_bet`` is what hero has bet this street already."""
         self.odds.setText(describe_odds(equity))
-        self.method.setText(describe_method(equity, answer.seconds))
+        self.method.setText(describe_method(equity, seconds))
         self.outcome_plot.show_outcome(equity)
-        strength = answer.strength
         self.strength.setText("" if strength is None else
                               f"HS {strength.strength:.3f} · PPot {strength.positive_potential:.3f}"
                               f" · NPot {strength.negative_potential:.3f}"

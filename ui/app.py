@@ -3,7 +3,7 @@
 import importlib.resources
 import sys
 import traceback
-from collections.abc import Sequence
+from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtGui import QIcon
@@ -26,9 +26,11 @@ def install_exception_hook(window: MainWindow) -> None:
         details = "".join(traceback.format_exception(kind, error, trace))
         print(details, file=sys.stderr)
         window.show_error(f"unexpected error: {error}")
+        saved = window.save_recovery()
+        copy = f" A copy is saved in {saved}." if saved else ""
         box = QMessageBox(QMessageBox.Icon.Critical, "Unexpected error",
                           "Something went wrong. The hand you entered is kept; you can"
-                          " carry on.", parent=window)
+                          f" carry on.{copy}", parent=window)
         box.setDetailedText(details)
         box.open()
 
@@ -43,9 +45,10 @@ def apply_look(app: QApplication) -> None:
         app.setWindowIcon(QIcon(str(icon)))
 
 
-def run(argv: Sequence[str] = ()) -> int:
-    """Open the window and run until it closes; returns the exit status."""
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+def run(hand_file: Path | None = None) -> int:
+    """Open the window (with ``hand_file`` in the replay view) and run until it closes;
+    returns the exit status."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
@@ -53,4 +56,6 @@ def run(argv: Sequence[str] = ()) -> int:
     window = MainWindow()
     install_exception_hook(window)
     window.show()
+    if hand_file is not None:
+        window.open_hand_file(hand_file)
     return app.exec()

@@ -5,14 +5,18 @@ the live hand (which the engine checks), the widgets are redrawn from it, and th
 engine worker is asked the new question.  Nothing here computes odds or pots.
 """
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QByteArray, QSettings, QTimer
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -33,16 +37,19 @@ from assistant.advice import whole_chips
 from assistant.cards import format_cards
 from assistant.errors import PokerInputError
 from assistant.hand import Action, ActionKind, HandConfig
+from assistant.history import HandRecord, load_hands, make_record, save_phh
+from assistant.history.replay import DecisionReview, HandSummary
 from assistant.live import BOARD, LiveHand, Question, Slot
 from ui.advice_panel import AdvicePanel
 from ui.cards import CardEntry, CardPicker, CardSlot, card_text
-from ui.worker import Answer, EngineWorker, Request
+from ui.replay_panel import ReplayPanel
+from ui.worker import Answer, EngineWorker, Request, answer
 
 STREET_TABS = ("Preflop", "Flop", "Turn", "River")
 NEXT_TAB = {0: 1, 3: 2, 4: 3}  # by board cards dealt: the tab of the street dealt next
 TAB_SLOTS = {1: BOARD[:3], 2: BOARD[3:4], 3: BOARD[4:5]}
 PROGRESS_DELAY_MS = 150
-SettingT = TypeVar("SettingT", int, float)
+SettingT = TypeVar("SettingT", int, float, str)
 SETUP_DEFAULTS = {"seats": 6, "hero": 1, "button": 6, "small_blind": 1, "big_blind": 2,
                   "ante": 0, "stack": 200}
 
@@ -103,8 +110,8 @@ class MainWindow(QMainWindow):
         left_layout.addWidget(self.setup_box)
         left_layout.addWidget(self.seats_box)
         left_layout.addStretch()
-        middle = QWidget()
-        middle_layout = QVBoxLayout(middle)
+        live_page = QWidget()
+        middle_layout = QVBoxLayout(live_page)
         cards_box = QGroupBox("Cards: select a slot, then click or type cards")
         cards_layout = QVBoxLayout(cards_box)
         cards_layout.addWidget(self.picker)
@@ -112,8 +119,21 @@ class MainWindow(QMainWindow):
         middle_layout.addWidget(cards_box)
         middle_layout.addWidget(self.tabs, stretch=1)
         middle_layout.addWidget(self.action_bar)
+        self.replay_panel = ReplayPanel()
+        self.modes = QTabWidget()
+        self.modes.setObjectName("modes")
+        self.modes.addTab(live_page, "Live hand")
+        self.modes.addTab(self.replay_panel, "Replay")
+        self.modes.currentChanged.connect(self.on_mode_changed)
+        self.replay_panel.open_requested.connect(self.choose_hand_file)
+        self.replay_panel.moved.connect(self.ask_replay)
+        self.replay_panel.opened.connect(self.forget_summary)
+        self.session_file: Path | None = None
+        self.session_records: list[HandRecord] = []
+        self.summary_known = False
+        self._build_menu()
         splitter = QSplitter()
-        for column in (left, middle, self.advice):
+        for column in (left, self.modes, self.advice):
             splitter.addWidget(column)
         splitter.setSizes([360, 560, 520])
         self.setCentralWidget(splitter)
@@ -279,9 +299,148 @@ class MainWindow(QMainWindow):
             ("F", lambda: self.act(ActionKind.FOLD)), ("K", lambda: self.act(ActionKind.CHECK)),
             ("C", lambda: self.act(ActionKind.CALL)), ("A", lambda: self.act(ActionKind.ALL_IN)),
             ("R", self.focus_amount), ("Ctrl+Z", self.undo), ("Ctrl+N", self.new_hand),
-            ("Ctrl+L", self.entry.setFocus), ("Ctrl+Q", self.close)]
+            ("Ctrl+L", self.entry.setFocus), ("Left", self.replay_back),
+            ("Right", self.replay_forward)]
         for key, handler in keys:
             QShortcut(QKeySequence(key), self, handler)
+
+    def _build_menu(self) -> None:
+        menu = self.menuBar().addMenu("&File")
+        for text, key, handler in (("&Open hand file…", "Ctrl+O", self.choose_hand_file),
+                                   ("&Save this hand…", "Ctrl+S", self.choose_save_file),
+                                   ("&Quit", "Ctrl+Q", self.close)):
+            action = QAction(text, self)
+            action.setShortcut(QKeySequence(key))
+            action.triggered.connect(handler)
+            menu.addAction(action)
+        self.autosave_action = QAction("Save every &hand to a folder…", self)
+        self.autosave_action.setCheckable(True)
+        self.autosave_action.setChecked(bool(self.setting("history/folder", "")))
+        self.autosave_action.toggled.connect(self.choose_autosave_folder)
+        menu.insertAction(menu.actions()[2], self.autosave_action)
+
+    # Hand files.
+
+    def choose_hand_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open hand file", "",
+                                              "Hand histories (*.phh *.phhs *.txt);;All (*)")
+        if path:
+            self.open_hand_file(Path(path))
+
+    def open_hand_file(self, path: Path) -> None:
+        """Load a PHH or PokerStars file into the replay view."""
+        try:
+            hand_file = load_hands(path)
+        except PokerInputError as error:
+            self.show_error(str(error))
+            return
+        if not hand_file.hands:
+            self.show_error(str(hand_file.errors[0]) if hand_file.errors
+                            else f"{path}: no hands")
+            return
+        if hand_file.errors:
+            self.show_error(f"{len(hand_file.errors)} hands skipped; the first: "
+                            f"{hand_file.errors[0]}")
+        self.modes.setCurrentWidget(self.replay_panel)
+        self.replay_panel.load(hand_file)
+
+    def choose_save_file(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save this hand", "hand.phh",
+                                              "PHH (*.phh)")
+        if path:
+            self.save_hand(Path(path))
+
+    def save_hand(self, path: Path) -> None:
+        """Write the live hand as PHH, atomically."""
+        try:
+            save_phh(path, [make_record(self.live.hand)])
+        except (PokerInputError, OSError) as error:
+            self.show_error(f"could not save {path}: {error}")
+            return
+        self.show_message(f"saved {path}")
+
+    def choose_autosave_folder(self, on: bool) -> None:
+        """Turn saving every hand on (choosing the folder) or off."""
+        folder = ""
+        if on:
+            folder = QFileDialog.getExistingDirectory(self, "Save every hand to")
+            if not folder:
+                self.autosave_action.setChecked(False)
+                return
+        self.set_autosave_folder(Path(folder) if folder else None)
+
+    def set_autosave_folder(self, folder: Path | None) -> None:
+        """Where every finished hand of this session goes (None: nowhere)."""
+        self.settings.setValue("history/folder", str(folder) if folder else "")
+        self.session_file = None
+        self.session_records = []
+
+    def autosave(self) -> None:
+        """Add the live hand to this session's file, if saving every hand is on."""
+        folder = self.setting("history/folder", "")
+        if not folder or not self.live.betting:
+            return
+        if self.session_file is None:
+            stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
+            self.session_file = Path(folder) / f"session-{stamp}.phhs"
+        self.session_records.append(make_record(self.live.hand))
+        try:
+            save_phh(self.session_file, self.session_records)
+        except (PokerInputError, OSError) as error:
+            self.show_error(f"could not save the session to {self.session_file}: {error}")
+
+    def save_recovery(self) -> Path | None:
+        """Save the live hand where the crash dialog can point to it; None if impossible."""
+        folder = Path(QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.AppDataLocation))
+        path = folder / "recovered-hand.phh"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            save_phh(path, [make_record(self.live.hand)])
+        except (PokerInputError, OSError):
+            return None
+        return path
+
+    # Replay.
+
+    def on_mode_changed(self) -> None:
+        """The advice panel follows the tab: the live hand or the replay."""
+        self.asked = None
+        if self.modes.currentWidget() is self.replay_panel:
+            self.ask_replay()
+        else:
+            self.refresh()
+
+    def replay_forward(self) -> None:
+        if self.modes.currentWidget() is self.replay_panel:
+            self.replay_panel.forward()
+
+    def replay_back(self) -> None:
+        if self.modes.currentWidget() is self.replay_panel:
+            self.replay_panel.back()
+
+    def ask_replay(self) -> None:
+        """Ask the worker for the review at the replay's cursor, then the hand's summary."""
+        replay = self.replay_panel.replay
+        if replay is None or self.modes.currentWidget() is not self.replay_panel:
+            return
+        step = replay.step
+        if step is not None and step.hero_decision:
+            self.latest_serial = self.worker.ask(
+                functools.partial(replay.review, replay.position))
+            self.progress_timer.start(PROGRESS_DELAY_MS)
+        else:
+            self.advice.show_waiting(f"{replay.record.names[replay.hero]} does not decide"
+                                     " here: step to a ▶ line")
+            self.ask_summary()
+
+    def forget_summary(self) -> None:
+        self.summary_known = False
+
+    def ask_summary(self) -> None:
+        replay = self.replay_panel.replay
+        if replay is not None and not self.summary_known:
+            self.latest_serial = self.worker.ask(replay.summary)
 
     # The table and its hand.
 
@@ -345,6 +504,7 @@ class MainWindow(QMainWindow):
 
     def new_hand(self) -> None:
         """Start a new hand with the setup as it is, the button moved on one seat."""
+        self.autosave()
         if self.live.betting:
             self.button_seat.blockSignals(True)
             self.button_seat.setValue(self.button_seat.value() % self.seat_count.value() + 1)
@@ -534,6 +694,8 @@ class MainWindow(QMainWindow):
 
     def ask_engine(self) -> None:
         """Ask the worker the live hand's question if it changed."""
+        if self.modes.currentWidget() is not self.modes.widget(0):
+            return
         request = self.request()
         if request is None:
             self.asked = None
@@ -546,7 +708,7 @@ class MainWindow(QMainWindow):
         if request.question == self.asked and self.latest_serial:
             return
         self.asked = request.question
-        self.latest_serial = self.worker.ask(request)
+        self.latest_serial = self.worker.ask(functools.partial(answer, request))
         self.progress.setValue(0)
         self.progress_timer.start(PROGRESS_DELAY_MS)
 
@@ -559,11 +721,33 @@ class MainWindow(QMainWindow):
         if serial == self.latest_serial:
             self.progress.setValue(round(100 * fraction))
 
-    def on_answer(self, answer: Answer) -> None:
-        """Show an answer, unless a newer question was asked since."""
-        if answer.serial != self.latest_serial:
+    def on_answer(self, serial: int, result: object) -> None:
+        """Show a result, unless a newer task was asked for since."""
+        if serial != self.latest_serial:
             return
         self._done_computing()
+        if isinstance(result, Answer):
+            self.show_live_answer(result)
+        elif isinstance(result, DecisionReview):
+            self.show_review(result)
+        elif isinstance(result, HandSummary):
+            self.summary_known = True
+            self.replay_panel.show_summary(result)
+
+    def show_review(self, review: DecisionReview) -> None:
+        """A replayed decision: its advice in the panel, the action taken beside it."""
+        replay = self.replay_panel.replay
+        if replay is None:
+            return
+        self.replay_panel.show_review(review)
+        if review.advice is None:
+            self.advice.show_waiting(review.note)
+        else:
+            self.advice.show_advice(review.advice.equity, review.advice, None, 0.0,
+                                    review.decision.bet)
+        self.ask_summary()
+
+    def show_live_answer(self, answer: Answer) -> None:
         hand, hero = self.live.hand, self.live.hero
         self.advice.show_answer(answer, hand.street_contribution(hero))
         if answer.advice is not None and answer.advice.choice.action == "raise":

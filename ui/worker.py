@@ -1,19 +1,21 @@
-"""The engine worker: one thread answers the window's latest question.
+"""The engine worker: one thread runs the window's latest engine task.
 
-It follows Qt's threading examples: the latest request waits under a mutex, a newer
-one makes the running computation stop at its next chunk (through ``should_stop``),
-and closing the window aborts it.  Answers carry the serial number of their
-question, so the window can drop any that are stale.
+It follows Qt's threading examples: the latest task waits under a mutex, a newer one
+makes the running computation stop at its next chunk (through ``should_stop``), and
+closing the window aborts it.  Results carry the serial number of their task, so the
+window can drop any that are stale.  A task is an engine call taking ``progress``
+and ``should_stop``: live advice (:func:`answer`) or a replay's review.
 """
 
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QMutex, QMutexLocker, QObject, QThread, QWaitCondition, Signal
 
 from assistant.advice import Advice, advise
-from assistant.equity import Equity, equity
+from assistant.equity import Equity, Progress, ShouldStop, equity
 from assistant.errors import Cancelled, PokerInputError
 from assistant.hand_strength import HandStrength, hand_strength
 from assistant.kelly import BetSituation
@@ -35,7 +37,6 @@ class Request:
 class Answer:
     """What the engine found for one request: advice at hero's turn, else the odds."""
 
-    serial: int
     request: Request
     equity: Equity
     advice: Advice | None
@@ -43,28 +44,54 @@ class Answer:
     seconds: float
 
 
+Task = Callable[[Progress, ShouldStop], object]
+
+
+def answer(request: Request, progress: Progress, should_stop: ShouldStop) -> Answer:
+    """The live hand's question answered: advice at hero's turn, else the odds, and hand
+    strength once there is a board."""
+    start = time.perf_counter()
+    q = request.question
+    advice = None
+    if q.situation is not None:
+        situation = q.situation
+        if request.bankroll is not None:
+            situation = BetSituation(situation.stack, situation.pot, situation.to_call,
+                                     situation.opponents, situation.min_raise,
+                                     max(request.bankroll, situation.stack))
+        advice = advise(q.hero, q.board, situation, q.vs, kelly_scale=request.kelly_scale,
+                        samples=request.samples, seed=1, progress=progress,
+                        should_stop=should_stop)
+        odds = advice.equity
+    else:
+        odds = equity(q.hero, q.board, q.opponents, q.vs, samples=request.samples, seed=1,
+                      progress=progress, should_stop=should_stop)
+    strength = hand_strength(q.hero, q.board) if q.board else None
+    return Answer(request, odds, advice, strength, time.perf_counter() - start)
+
+
 class EngineWorker(QThread):
-    """Runs every engine call off the GUI thread; the latest request wins."""
+    """Runs every engine call off the GUI thread; the latest task wins."""
 
     ready = Signal()
     preparing = Signal(float)
     progressed = Signal(int, float)  # serial, fraction done
-    answered = Signal(object)  # Answer
+    answered = Signal(int, object)  # serial, the task's result
     failed = Signal(int, str)  # serial, message
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._mutex = QMutex()
         self._wake = QWaitCondition()
-        self._pending: tuple[int, Request] | None = None
+        self._pending: tuple[int, Task] | None = None
         self._serial = 0
         self._abort = False
 
-    def ask(self, request: Request) -> int:
-        """Queue ``request`` in place of any unanswered one; returns its serial number."""
+    def ask(self, task: Task) -> int:
+        """Queue ``task`` in place of any waiting one; returns its serial number."""
         with QMutexLocker(self._mutex):
             self._serial += 1
-            self._pending = (self._serial, request)
+            self._pending = (self._serial, task)
             self._wake.wakeOne()
             serial = self._serial
         if not self.isRunning():
@@ -92,43 +119,23 @@ class EngineWorker(QThread):
                 if self._abort:
                     return
                 assert self._pending is not None
-                serial, request = self._pending
+                serial, task = self._pending
                 self._pending = None
+
+            def should_stop(serial: int = serial) -> bool:
+                return self._stale(serial)
+
+            def progress(fraction: float, serial: int = serial) -> None:
+                self.progressed.emit(serial, fraction)
+
             try:
-                answer = self._answer(serial, request)
+                result = task(progress, should_stop)
             except Cancelled:
                 continue
             except PokerInputError as error:
                 self.failed.emit(serial, str(error))
-            except Exception:
+            except Exception:  # the window shows it; the thread lives on
                 self.failed.emit(serial, "internal error: " + traceback.format_exc(limit=3))
             else:
                 if not self._stale(serial):
-                    self.answered.emit(answer)
-
-    def _answer(self, serial: int, request: Request) -> Answer:
-        start = time.perf_counter()
-        q = request.question
-
-        def should_stop() -> bool:
-            return self._stale(serial)
-
-        def progress(fraction: float) -> None:
-            self.progressed.emit(serial, fraction)
-
-        advice = None
-        if q.situation is not None:
-            situation = q.situation
-            if request.bankroll is not None:
-                situation = BetSituation(situation.stack, situation.pot, situation.to_call,
-                                         situation.opponents, situation.min_raise,
-                                         max(request.bankroll, situation.stack))
-            advice = advise(q.hero, q.board, situation, q.vs, kelly_scale=request.kelly_scale,
-                            samples=request.samples, seed=1, progress=progress,
-                            should_stop=should_stop)
-            odds = advice.equity
-        else:
-            odds = equity(q.hero, q.board, q.opponents, q.vs, samples=request.samples, seed=1,
-                          progress=progress, should_stop=should_stop)
-        strength = hand_strength(q.hero, q.board) if q.board else None
-        return Answer(serial, request, odds, advice, strength, time.perf_counter() - start)
+                    self.answered.emit(serial, result)

@@ -148,7 +148,7 @@ class Replay:
         self.record = record
         self.hero = default_hero(record) if hero is None else hero
         if not 0 <= self.hero < record.config.n_seats:
-            raise PokerInputError(f"seat {self.hero} is not at the table")
+            raise PokerInputError(f"seat {self.hero + 1} is not at the table")
         start = record.config.stacks[self.hero]
         if bankroll is not None and not bankroll >= start:
             raise PokerInputError(f"bankroll {bankroll!r} is less than the hero's starting"

@@ -1,5 +1,6 @@
 """The real window, used as a person would: clicks, typing, keys, and waiting for advice."""
 
+import functools
 import itertools
 import sys
 import time
@@ -17,12 +18,13 @@ from assistant.live import Question, Slot
 from ui.app import install_exception_hook
 from ui.cards import CardEntry, CardSlot
 from ui.main_window import MainWindow
-from ui.worker import Answer, Request
+from ui.worker import Answer, Request, Task, answer
 
 ENGINE_TIMEOUT_MS = 120_000  # the first start may compile the kernels
 
 
 def make_window(qtbot: QtBot, settings_file: Path) -> MainWindow:
+    """The window on a settings file of its own, once the engine is ready."""
     settings = QSettings(str(settings_file), QSettings.Format.IniFormat)
     for key, value in {"table/seats": 5, "table/hero": 4, "table/button": 5,
                        "table/small_blind": 15, "table/big_blind": 30,
@@ -172,15 +174,19 @@ def slow_question() -> Question:
     return Question("AhKd", "Qs7d2c", 9, (), None)
 
 
+def slow_task(samples: int = 20_000_000) -> Task:
+    return functools.partial(answer, Request(slow_question(), samples=samples))
+
+
 def test_the_event_loop_turns_while_a_slow_computation_runs(
         qtbot: QtBot, window: MainWindow) -> None:
     ticks: list[float] = []
     timer = QTimer(window)
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
     timer.start(20)
-    answers: list[Answer] = []
-    window.worker.answered.connect(answers.append)
-    window.worker.ask(Request(slow_question(), samples=20_000_000))
+    answers: list[object] = []
+    window.worker.answered.connect(lambda serial, result: answers.append(result))
+    window.worker.ask(slow_task())
     qtbot.wait(1000)
     timer.stop()
     assert not answers, "the slow computation should still be running"
@@ -201,20 +207,23 @@ def test_long_work_shows_progress_and_hides_it_with_the_answer(
 
 def test_stale_answers_are_dropped_and_the_latest_request_wins(
         qtbot: QtBot, window: MainWindow) -> None:
-    answers: list[Answer] = []
-    window.worker.answered.connect(answers.append)
-    first = window.worker.ask(Request(slow_question(), samples=20_000_000))
+    answers: list[tuple[int, object]] = []
+    window.worker.answered.connect(lambda serial, result: answers.append((serial, result)))
+    first = window.worker.ask(slow_task())
     qtbot.wait(100)
-    latest = window.worker.ask(Request(Question("AhKd", "Qs7d2c", 1, (), None)))
+    quick = Request(Question("AhKd", "Qs7d2c", 1, (), None))
+    latest = window.worker.ask(functools.partial(answer, quick))
     qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
     qtbot.wait(200)
-    assert [a.serial for a in answers] == [latest] and first < latest
+    assert [serial for serial, _ in answers] == [latest] and first < latest
+    result = answers[0][1]
+    assert isinstance(result, Answer) and result.request == quick
 
 
 def test_closing_the_window_while_a_computation_runs_stops_the_worker(
         qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path / "settings.ini")
-    window.worker.ask(Request(slow_question(), samples=20_000_000))
+    window.worker.ask(slow_task())
     qtbot.wait(200)
     assert window.worker.isRunning()
     started = time.perf_counter()
@@ -232,7 +241,7 @@ def test_an_unexpected_error_shows_a_dialog_and_keeps_the_hand(
     except RuntimeError as error:
         sys.excepthook(type(error), error, error.__traceback__)
     dialogs = [d for d in window.findChildren(QMessageBox) if d.isVisible()]
-    assert dialogs and "kept" in dialogs[0].text()
+    assert dialogs and "kept" in dialogs[0].text() and "A copy is saved in" in dialogs[0].text()
     assert "unexpected error: boom" in label(window, "message")
     assert window.live.hole_cards(3) == tuple(parse_cards("AhKd"))
     dialogs[0].close()

@@ -1,0 +1,114 @@
+"""Hand files in the window: replay with the advice at each decision, saving, sessions."""
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLabel
+from pytestqt.qtbot import QtBot
+
+from assistant.cards import parse_cards
+from assistant.hand import ActionKind
+from assistant.history import load_hands
+from tests.ui.test_main_window import make_window, pick
+from ui.main_window import MainWindow
+
+SAMPLES = Path(__file__).parents[2] / "resources" / "hands" / "samples.phhs"
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    window = make_window(qtbot, tmp_path / "settings.ini")
+    yield window
+    window.close()
+
+
+def text(window: MainWindow, name: str) -> str:
+    label = window.findChild(QLabel, name)
+    assert label is not None, name
+    return label.text()
+
+
+def step_to_decision(qtbot: QtBot, window: MainWindow) -> None:
+    """Press Right until the replay's next action is a decision of the hero."""
+    replay = window.replay_panel.replay
+    assert replay is not None
+    while replay.step is not None and not replay.step.hero_decision:
+        qtbot.keyClick(window, Qt.Key.Key_Right)
+
+
+def test_replay_shows_the_advice_beside_the_action_taken(qtbot: QtBot,
+                                                         window: MainWindow) -> None:
+    window.open_hand_file(SAMPLES)
+    assert window.modes.currentWidget() is window.replay_panel
+    hands = window.findChild(QComboBox, "hand_choice")
+    assert hands is not None and hands.count() == 4
+    step_to_decision(qtbot, window)
+    qtbot.waitUntil(lambda: text(window, "replay_review").startswith("took"), timeout=30_000)
+    first = (text(window, "replay_review"), window.advice.odds.text())
+    assert first[0].startswith("took CALL 740; advice: RAISE TO 1,280; gives up 0.0070")
+    assert window.advice.growth_plot.curve.get_visible()
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    step_to_decision(qtbot, window)
+    qtbot.waitUntil(lambda: text(window, "replay_review").startswith("took")
+                    and text(window, "replay_review") != first[0], timeout=30_000)
+    assert (text(window, "replay_review"), window.advice.odds.text()) != first
+    qtbot.waitUntil(lambda: "decisions as advised" in text(window, "replay_summary"),
+                    timeout=60_000)
+    assert "result +600" in text(window, "replay_summary")
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert window.replay_panel.replay is not None
+
+
+def test_another_hand_and_hero_can_be_chosen(qtbot: QtBot, window: MainWindow) -> None:
+    window.open_hand_file(SAMPLES)
+    hands = window.findChild(QComboBox, "hand_choice")
+    heroes = window.findChild(QComboBox, "hero_choice")
+    assert hands is not None and heroes is not None
+    hands.setCurrentIndex(2)
+    assert heroes.currentText() == "Erin"
+    qtbot.waitUntil(lambda: text(window, "replay_summary").startswith("Erin:"), timeout=60_000)
+    heroes.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: text(window, "replay_summary").startswith("Frank:"),
+                    timeout=60_000)
+
+
+def test_a_malformed_file_is_reported_with_its_line(qtbot: QtBot, window: MainWindow,
+                                                    tmp_path: Path) -> None:
+    bad = tmp_path / "bad.phh"
+    bad.write_text(SAMPLES.read_text().replace("cbr", "xyz", 1))
+    window.open_hand_file(bad)
+    message = text(window, "message")
+    assert "bad.phh" in message and "line" in message
+    window.open_hand_file(tmp_path / "missing.phh")
+    assert "missing.phh" in text(window, "message")
+
+
+def test_saving_the_live_hand_writes_phh_that_reads_back(qtbot: QtBot, window: MainWindow,
+                                                         tmp_path: Path) -> None:
+    pick(qtbot, window, "Ah Kd")
+    window.act(ActionKind.RAISE, 60)
+    window.act(ActionKind.CALL)
+    path = tmp_path / "hand.phh"
+    window.save_hand(path)
+    assert f"saved {path}" in text(window, "message")
+    loaded = load_hands(path)
+    assert len(loaded.hands) == 1 and not loaded.errors
+    kinds = [a.kind for a in loaded.hands[0].actions if a.kind in (ActionKind.RAISE,
+                                                                   ActionKind.CALL)]
+    assert kinds == [ActionKind.RAISE, ActionKind.CALL]
+    # The button (seat 5 of 5) is already last, so the hero's seat 4 stays index 3.
+    assert loaded.hands[0].known_cards(3) == tuple(parse_cards("AhKd"))
+
+
+def test_every_hand_of_a_session_is_saved_when_asked(qtbot: QtBot, window: MainWindow,
+                                                     tmp_path: Path) -> None:
+    window.set_autosave_folder(tmp_path)
+    for _ in range(2):
+        window.act(ActionKind.CALL)
+        window.new_hand()
+    files = list(tmp_path.glob("session-*.phhs"))
+    assert len(files) == 1
+    assert len(load_hands(files[0]).hands) == 2
+    assert not list(tmp_path.glob("*.tmp*"))

@@ -1,0 +1,195 @@
+"""The replay view: a hand file's hands, one player's seat, and a cursor to step
+through the actions, with the advice at each of that player's decisions.
+
+The panel only shows; the window asks the engine worker for reviews and summaries.
+"""
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from assistant.cards import format_cards
+from assistant.history import HandFile, HandRecord
+from assistant.history.replay import DecisionReview, HandSummary, Replay, default_hero
+from ui.advice_panel import describe_action
+
+DECISION_MARK = "▶ "
+
+
+def describe_review(review: DecisionReview, street_bet: int) -> str:
+    """The advice beside the action taken, and what the difference cost."""
+    taken = review.taken.upper() + (f" {review.taken_amount:,}" if review.taken_amount else "")
+    if review.advice is None:
+        return f"took {taken}; no advice: {review.note}"
+    advised = describe_action(review.advice, street_bet)
+    if review.agrees:
+        return f"took {taken}: as advised ({advised})"
+    given_up = review.growth_given_up
+    cost = "all the growth (the stack could be lost)" if given_up == float("inf") else (
+        f"{given_up:.4f} nats of growth")
+    return f"took {taken}; advice: {advised}; gives up {cost}"
+
+
+def describe_summary(summary: HandSummary, record: HandRecord) -> str:
+    """A hand's review in one line: agreement, growth given up, result."""
+    result = "unfinished" if summary.result is None else f"{summary.result:+,} chips"
+    given_up = summary.growth_given_up
+    growth = "all" if given_up == float("inf") else f"{given_up:.4f} nats"
+    return (f"{record.names[summary.hero]}: {summary.agreed} of {summary.advised} decisions"
+            f" as advised · growth given up {growth} · result {result}")
+
+
+class ReplayPanel(QWidget):
+    """Chooses a hand and a hero, and walks the hand's actions."""
+
+    open_requested = Signal()
+    opened = Signal()  # another hand or hero: a new replay
+    moved = Signal()  # the cursor moved (or a replay opened)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hand_file: HandFile | None = None
+        self.replay: Replay | None = None
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        open_button = QPushButton("Open hand file… (Ctrl+O)")
+        open_button.setObjectName("open_file")
+        open_button.clicked.connect(self.open_requested.emit)
+        self.file_label = QLabel("PHH (.phh) or PokerStars (.txt) hand histories")
+        top.addWidget(open_button)
+        top.addWidget(self.file_label, 1)
+        layout.addLayout(top)
+        form = QFormLayout()
+        self.hand_choice = QComboBox()
+        self.hand_choice.setObjectName("hand_choice")
+        self.hero_choice = QComboBox()
+        self.hero_choice.setObjectName("hero_choice")
+        form.addRow("Hand", self.hand_choice)
+        form.addRow("Advise", self.hero_choice)
+        layout.addLayout(form)
+        self.steps = QListWidget()
+        self.steps.setObjectName("replay_steps")
+        layout.addWidget(self.steps, 1)
+        self.state = QLabel()
+        self.state.setObjectName("replay_state")
+        self.state.setWordWrap(True)
+        self.review = QLabel()
+        self.review.setObjectName("replay_review")
+        self.review.setWordWrap(True)
+        self.summary = QLabel()
+        self.summary.setObjectName("replay_summary")
+        self.summary.setWordWrap(True)
+        for label in (self.state, self.review, self.summary):
+            layout.addWidget(label)
+        buttons = QHBoxLayout()
+        self.back_button = QPushButton("◀ Back (Left)")
+        self.back_button.setObjectName("replay_back")
+        self.forward_button = QPushButton("Forward (Right) ▶")
+        self.forward_button.setObjectName("replay_forward")
+        self.back_button.clicked.connect(self.back)
+        self.forward_button.clicked.connect(self.forward)
+        buttons.addWidget(self.back_button)
+        buttons.addWidget(self.forward_button)
+        layout.addLayout(buttons)
+        self.hand_choice.currentIndexChanged.connect(self._choose_hand)
+        self.hero_choice.currentIndexChanged.connect(self._choose_hero)
+        self.steps.currentRowChanged.connect(self._seek)
+        self._show_cursor()
+
+    def load(self, hand_file: HandFile) -> None:
+        """Show the hands of ``hand_file`` and open the first one."""
+        self.hand_file = hand_file
+        self.file_label.setText(f"{hand_file.path}: {len(hand_file.hands)} hands"
+                                + (f", {len(hand_file.errors)} skipped" if hand_file.errors
+                                   else ""))
+        self.hand_choice.blockSignals(True)
+        self.hand_choice.clear()
+        for number, record in enumerate(hand_file.hands, start=1):
+            self.hand_choice.addItem(f"Hand {number}: {', '.join(record.names)}")
+        self.hand_choice.blockSignals(False)
+        self._choose_hand(0)
+
+    def _choose_hand(self, index: int) -> None:
+        if self.hand_file is None or not 0 <= index < len(self.hand_file.hands):
+            return
+        record = self.hand_file.hands[index]
+        hero = default_hero(record)
+        self.hero_choice.blockSignals(True)
+        self.hero_choice.clear()
+        self.hero_choice.addItems(list(record.names))
+        self.hero_choice.setCurrentIndex(hero)
+        self.hero_choice.blockSignals(False)
+        self._open(record, hero)
+
+    def _choose_hero(self, seat: int) -> None:
+        if self.replay is not None and seat >= 0:
+            self._open(self.replay.record, seat)
+
+    def _open(self, record: HandRecord, hero: int) -> None:
+        self.replay = Replay(record, hero)
+        self.opened.emit()
+        self.steps.blockSignals(True)
+        self.steps.clear()
+        for step in self.replay.steps:
+            self.steps.addItem((DECISION_MARK if step.hero_decision else "   ") + step.text)
+        self.steps.blockSignals(False)
+        self.summary.setText("reviewing the hand…")
+        self._show_cursor()
+
+    def forward(self) -> None:
+        if self.replay is not None and self.replay.forward():
+            self._show_cursor()
+
+    def back(self) -> None:
+        if self.replay is not None and self.replay.back():
+            self._show_cursor()
+
+    def _seek(self, row: int) -> None:
+        if self.replay is not None and 0 <= row <= len(self.replay.steps):
+            self.replay.seek(row)
+            self._show_cursor()
+
+    def _show_cursor(self) -> None:
+        replay = self.replay
+        self.back_button.setEnabled(replay is not None and replay.position > 0)
+        self.forward_button.setEnabled(replay is not None
+                                       and replay.position < len(replay.steps))
+        self.review.clear()
+        if replay is None:
+            self.state.setText("Open a file to replay its hands with the advice at each"
+                               " decision.")
+            return
+        self.steps.blockSignals(True)
+        self.steps.setCurrentRow(min(replay.position, len(replay.steps) - 1))
+        self.steps.blockSignals(False)
+        hand, hero = replay.hand, replay.hero
+        cards = hand.hole_cards(hero) or replay.record.known_cards(hero)
+        step = replay.step
+        coming = f" · next: {step.text}" if step is not None else " · the hand is over"
+        self.state.setText(
+            f"{hand.street.name.lower()} · board {format_cards(hand.board, ' ') or '—'}"
+            f" · pot {hand.pot:,} · {replay.record.names[hero]}"
+            f" {format_cards(cards, ' ') if cards else '(cards unknown)'}{coming}")
+        if step is not None and step.hero_decision:
+            self.review.setText("working out the advice…")
+        self.moved.emit()
+
+    def show_review(self, review: DecisionReview) -> None:
+        """Show the review of the decision at the cursor."""
+        replay = self.replay
+        if replay is None or review.step != replay.position:
+            return
+        self.review.setText(describe_review(review, replay.hand.street_contribution(replay.hero)))
+
+    def show_summary(self, summary: HandSummary) -> None:
+        """Show the hand's summary."""
+        if self.replay is not None and summary.hero == self.replay.hero:
+            self.summary.setText(describe_summary(summary, self.replay.record))
