@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from assistant.cards import parse_cards
 from assistant.hand import ActionKind
+from ui.app import apply_look
 from ui.main_window import MainWindow
 
 SETUP = {"table/seats": 6, "table/hero": 4, "table/button": 6, "table/small_blind": 1,
@@ -40,6 +41,8 @@ def wait_until(condition: Callable[[], bool], timeout_ms: int) -> None:
 def take_screenshot(path: Path) -> None:
     """Play a hand to the hero's flop decision, wait for the advice, save the window."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    apply_look(app)
     with tempfile.TemporaryDirectory() as folder:
         settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
         for key, value in SETUP.items():
