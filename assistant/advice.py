@@ -14,7 +14,7 @@ from assistant.cards import cards_to_mask, format_cards, parse_cards
 from assistant.equity import Equity, Progress, ShouldStop, equity
 from assistant.errors import PokerInputError
 from assistant.evaluator import describe, evaluate
-from assistant.hand import ActionKind, Decision, Hand
+from assistant.hand import Action, ActionKind, Decision, Hand
 from assistant.kelly import (
     BetSituation,
     GrowthCurve,
@@ -25,6 +25,10 @@ from assistant.kelly import (
     growth,
     growth_curve,
 )
+
+ADVISED_KINDS = {"fold": ActionKind.FOLD, "check": ActionKind.CHECK, "call": ActionKind.CALL,
+                 "all-in": ActionKind.ALL_IN}
+"""The hand's action for each advised action but the raise (whose kind depends on the bet)."""
 
 
 @dataclass(frozen=True)
@@ -127,19 +131,10 @@ def whole_chips(advice: Advice) -> int:
 def play_advice(hand: Hand, seat: int, advice: Advice) -> None:
     """Take the advised action for ``seat`` in ``hand`` (a raise in whole chips)."""
     action = advice.choice.action
-    if action == "fold":
-        hand.fold(seat)
-    elif action == "check":
-        hand.check(seat)
-    elif action == "call":
-        hand.call(seat)
-    elif action == "all-in":
-        hand.all_in(seat)
-    else:
-        total = hand.street_contribution(seat) + whole_chips(advice)
-        # Opening a street is a bet; anything over a bet already made (the big blind
-        # included) is a raise.
-        if ActionKind.BET in hand.legal_actions():
-            hand.bet(seat, total)
-        else:
-            hand.raise_to(seat, total)
+    if action != "raise":
+        hand.apply(Action(ADVISED_KINDS[action], seat))
+        return
+    # Opening a street is a bet; anything over a bet already made (the big blind
+    # included) is a raise.  Both name the street's total.
+    kind = ActionKind.BET if ActionKind.BET in hand.legal_actions() else ActionKind.RAISE
+    hand.apply(Action(kind, seat, hand.street_contribution(seat) + whole_chips(advice)))
