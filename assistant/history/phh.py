@@ -209,8 +209,23 @@ def _read_in_parts(text: str, path: str) -> list[HandRecord | HandError]:
 
 
 def _parse(text: str) -> dict[str, object]:
-    """TOML with its decimal numbers exact: ``535.40`` stays in cents."""
-    return tomllib.loads(text, parse_float=Decimal)
+    """TOML with its decimal numbers exact: ``535.40`` stays in cents.
+
+    Every failure is a :class:`tomllib.TOMLDecodeError` with its line: tomllib lets
+    Python's ``int()`` refuse an integer of over 4,300 digits with a bare ValueError.
+    """
+    try:
+        return tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError:
+        raise
+    except ValueError:
+        long_number = _LONG_NUMBER.search(text)
+        where = text.count("\n", 0, long_number.start()) + 1 if long_number else 1
+        raise tomllib.TOMLDecodeError(
+            f"a number with more than 4,300 digits (at line {where}, column 1)") from None
+
+
+_LONG_NUMBER = re.compile(r"\d{4300,}")
 
 
 def _toml_error(text: str, start: int, path: str, label: str) -> HandError:

@@ -272,6 +272,23 @@ def test_no_edit_of_a_file_makes_the_reader_fail(edits: list[tuple[int, int, str
             assert entry.message
 
 
+def test_regression_a_number_too_long_for_int_is_a_toml_error_at_its_line() -> None:
+    # Found by the fuzz test above in CI: tomllib let int() refuse 5,000 digits with a
+    # bare ValueError.  The exact edits it found, then the case on its own.
+    text = SAMPLES.read_text()
+    for where, length, insert in [(0, 1, ","), (284, 0, "p" + "1" * 5000), (284, 1, "")]:
+        text = text[:where] + insert + text[where + length:]
+    assert read_phh(text, "fuzz.phhs").entries
+    lines = SAMPLES.read_text().splitlines(keepends=True)
+    at = next(i for i, line in enumerate(lines) if line.startswith("min_bet"))
+    lines[at] = "min_bet = " + "9" * 5000 + "\n"
+    entries = read_phh("".join(lines), "long.phhs").entries
+    errors = [e for e in entries if isinstance(e, HandError)]
+    assert len(errors) == 1 and errors[0].line == at + 1
+    assert "a number with more than 4,300 digits" in errors[0].message
+    assert sum(isinstance(e, HandRecord) for e in entries) == len(entries) - 1
+
+
 @settings(max_examples=100, deadline=None)
 @given(st.text(max_size=300))
 def test_no_text_makes_the_reader_fail(text: str) -> None:
