@@ -130,12 +130,15 @@ def equity(hero: str, board: str = "", opponents: int = 1, vs: Sequence[str] = (
     if not precision > 0:
         raise PokerInputError(f"precision must be above 0, not {precision!r}")
     deal = parse_deal(hero, board, opponents, vs, dead)
+    plan = None
     if method == "auto":
-        method = choose_method(deal)
+        method, plan = choose_method(deal)
+    elif method == "exact":
+        plan = plan_exact(deal)
     if method == "table":
         return _table_equity(deal)
     if method == "exact":
-        return _exact_equity(deal, progress, should_stop)
+        return _exact_equity(deal, plan, progress, should_stop)
     return sample_equity(deal, samples, seed, precision, progress, should_stop)
 
 
@@ -164,14 +167,6 @@ def parse_deal(hero: str, board: str, opponents: int, vs: Sequence[str], dead: s
     fixed = _mask(card for _, cards in known for card in cards)
     players = [p if p.is_single_hand else p.without(fixed) for p in players]
     return Deal(tuple(players), tuple(board_cards), tuple(dead_cards), opponents - len(vs))
-
-
-def choose_method(deal: Deal) -> str:
-    """The method ``"auto"`` picks: the table, exact counting within budget, or sampling."""
-    if _table_applies(deal):
-        return "table"
-    plan = plan_exact(deal)
-    return "exact" if plan is not None and plan.seconds <= EXACT_BUDGET_SECONDS else "monte-carlo"
 
 
 def _table_applies(deal: Deal) -> bool:
@@ -222,6 +217,17 @@ def plan_exact(deal: Deal) -> ExactPlan | None:
     return ExactPlan(hands, weights, None, len(deals) * math.comb(free, missing) * per_board)
 
 
+def choose_method(deal: Deal) -> tuple[str, ExactPlan | None]:
+    """The method ``"auto"`` picks (the table, exact counting within budget, or
+    sampling), with the exact plan it weighed, so that counting need not plan again."""
+    if _table_applies(deal):
+        return "table", None
+    plan = plan_exact(deal)
+    if plan is not None and plan.seconds <= EXACT_BUDGET_SECONDS:
+        return "exact", plan
+    return "monte-carlo", None
+
+
 def _table_equity(deal: Deal) -> Equity:
     if not _table_applies(deal):
         raise PokerInputError("the preflop table answers only one known hand against 1 to"
@@ -233,9 +239,8 @@ def _table_equity(deal: Deal) -> Equity:
                               float(table.stderr[row, n - 1]))
 
 
-def _exact_equity(deal: Deal, progress: Progress | None,
+def _exact_equity(deal: Deal, plan: ExactPlan | None, progress: Progress | None,
                   should_stop: ShouldStop | None) -> Equity:
-    plan = plan_exact(deal)
     if plan is None:
         raise PokerInputError(
             f"exact counting handles at most {MAX_RANDOM_EXACT} random opponents after the"

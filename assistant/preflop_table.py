@@ -15,7 +15,6 @@ from dataclasses import dataclass
 import numpy as np
 
 from assistant.encoding import N_RANKS, RANKS, card_index, card_rank, card_suit
-from assistant.errors import PokerInputError
 from assistant.table_files import read_table_file, table_metadata
 
 MAX_OPPONENTS = 9
@@ -87,10 +86,3 @@ def load_preflop_table() -> PreflopTable:
     return PreflopTable(outcomes=data["outcomes"], equity=data["equity"], stderr=data["stderr"],
                         exact=data["exact"], trials=data["trials"],
                         metadata=table_metadata(data))
-
-
-def check_opponents(opponents: int) -> None:
-    """Raise :class:`PokerInputError` unless the table covers ``opponents``."""
-    if not 1 <= opponents <= MAX_OPPONENTS:
-        raise PokerInputError(f"the preflop table covers 1 to {MAX_OPPONENTS} opponents,"
-                              f" not {opponents}")
