@@ -23,7 +23,7 @@ The rules follow pokerkit, so that a hand played here ends with pokerkit's stack
   all odd chips to the first winner clockwise from the button.
 """
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 
@@ -903,6 +903,38 @@ class Hand:
         if self._config.dead_antes:
             return side_pots(paid, open_to, dead=sum(self._antes))
         return side_pots([p + a for p, a in zip(paid, self._antes, strict=True)], open_to)
+
+
+def describe_action(action: Action, name: str, street: Street,
+                    chips: Callable[[int], str] = "{:,}".format) -> str:
+    """An action played on ``street`` in words: ``name`` is the player's (unused for
+    board cards), ``chips`` writes an amount.
+
+    >>> describe_action(Action(ActionKind.RAISE, 2, 6000), "seat 3", Street.PREFLOP)
+    'seat 3 raises to 6,000'
+    >>> describe_action(Action(ActionKind.BOARD, cards=(12, 25, 38)), "", Street.PREFLOP)
+    'flop: Ac Ad Ah'
+    """
+    amount, cards = chips(action.amount), format_cards(action.cards, " ")
+    match action.kind:
+        case ActionKind.BOARD:
+            return f"{Street(street + 1).name.lower()}: {cards}"
+        case ActionKind.HOLE:
+            return f"{name} is dealt {cards}"
+        case ActionKind.ANTE:
+            return f"{name} antes {amount}"
+        case ActionKind.BLIND:
+            return f"{name} posts {amount}"
+        case ActionKind.CALL:
+            return f"{name} calls {amount}"
+        case ActionKind.BET:
+            return f"{name} bets {amount}"
+        case ActionKind.RAISE:
+            return f"{name} raises to {amount}"
+        case ActionKind.SHOW:
+            return f"{name} shows {cards}"
+        case _:  # fold, check, muck (an all-in is logged as what it amounts to)
+            return f"{name} {action.kind.value}s"
 
 
 def _check_chips(what: str, value: int, minimum: int = 0) -> None:

@@ -35,7 +35,7 @@ def describe_method(equity: Equity, seconds: float) -> str:
             f" · {seconds:.2f} s")
 
 
-def describe_action(advice: Advice, street_bet: int) -> str:
+def describe_advice(advice: Advice, street_bet: int) -> str:
     """The advised action as a player says it: raises as the total to raise to."""
     action, chips = advice.choice.action, whole_chips(advice)
     if action == "raise":
@@ -123,7 +123,7 @@ class AdvicePanel(QWidget):
             self.growth_plot.show_curve(None)
             return
         choice = advice.choice
-        self._headline(describe_action(advice, street_bet),
+        self._headline(describe_advice(advice, street_bet),
                        "#c62828" if choice.action == "fold" else "#1b5e20")
         self.kelly.setText(f"Kelly: invest {100 * choice.kelly_fraction:.1f}% of the stack"
                            f" ({choice.kelly_amount:,.0f} chips at your Kelly scale)")

@@ -34,9 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.advice import whole_chips
-from assistant.cards import format_cards
 from assistant.errors import PokerInputError
-from assistant.hand import Action, ActionKind, HandConfig
+from assistant.hand import ActionKind, HandConfig, Street, describe_action
 from assistant.history import HandRecord, load_hands, make_record, save_phh
 from assistant.history.replay import DecisionReview, HandSummary
 from assistant.live import BOARD, LiveHand, Question, Slot
@@ -63,19 +62,6 @@ class SeatRow:
     behind: QLabel
     bet: QLabel
     state: QLabel
-
-
-def describe_action(action: Action, config: HandConfig) -> str:
-    """A line of the action log, e.g. ``seat 3 raises to 60``."""
-    who = config.seat_name(action.seat) if action.seat is not None else ""
-    verbs = {ActionKind.ANTE: f"antes {action.amount}", ActionKind.BLIND: f"posts {action.amount}",
-             ActionKind.FOLD: "folds", ActionKind.CHECK: "checks",
-             ActionKind.CALL: f"calls {action.amount}", ActionKind.BET: f"bets {action.amount}",
-             ActionKind.RAISE: f"raises to {action.amount}",
-             ActionKind.SHOW: f"shows {format_cards(action.cards)}", ActionKind.MUCK: "mucks"}
-    if action.kind == ActionKind.BOARD:
-        return "board: " + " ".join(card_text(c) for c in action.cards)
-    return f"{who} {verbs.get(action.kind, action.kind.value)}"
 
 
 class MainWindow(QMainWindow):
@@ -645,13 +631,15 @@ class MainWindow(QMainWindow):
                           else "all-in" if seat in hand.all_in_seats() else "")
         for log in self.logs:
             log.clear()
-        street = 0
+        street = Street.PREFLOP
         for action in hand.actions:
             if action.kind == ActionKind.HOLE:
                 continue
+            name = config.seat_name(action.seat) if action.seat is not None else ""
+            line = describe_action(action, name, street)
             if action.kind == ActionKind.BOARD:
-                street += 1
-            self.logs[min(street, 3)].addItem(describe_action(action, config))
+                street = Street(street + 1)
+            self.logs[street].addItem(line)
         # While the next board is awaited, show the tab where its cards go.
         self.tabs.setCurrentIndex(NEXT_TAB[len(hand.board)] if hand.needs_board
                                   else int(hand.street))

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from assistant.cards import format_cards
 from assistant.history import HandFile, HandRecord
 from assistant.history.replay import DecisionReview, HandSummary, Replay, default_hero
-from ui.advice_panel import describe_action
+from ui.advice_panel import describe_advice
 
 DECISION_MARK = "▶ "
 
@@ -29,7 +29,7 @@ def describe_review(review: DecisionReview, street_bet: int) -> str:
     taken = review.taken.upper() + (f" {review.taken_amount:,}" if review.taken_amount else "")
     if review.advice is None:
         return f"took {taken}; no advice: {review.note}"
-    advised = describe_action(review.advice, street_bet)
+    advised = describe_advice(review.advice, street_bet)
     if review.agrees:
         return f"took {taken}: as advised ({advised})"
     given_up = review.growth_given_up

@@ -25,10 +25,10 @@ import math
 from dataclasses import dataclass
 
 from assistant.advice import Advice, advise_hand, whole_chips
-from assistant.cards import format_cards
 from assistant.equity import Progress, ShouldStop
 from assistant.errors import PokerInputError
 from assistant.hand import Action, ActionKind, Decision, Hand, Street
+from assistant.hand import describe_action as hand_words
 from assistant.history.record import HandRecord, amount_text, finishing_stacks, play
 from assistant.kelly import Action as KellyAction
 from assistant.kelly import growth
@@ -296,25 +296,4 @@ def describe_action(action: Action, record: HandRecord, street: Street) -> str:
     'turn: Ac'
     """
     name = record.names[action.seat] if action.seat is not None else ""
-    amount = amount_text(action.amount, record.decimals)
-    cards = format_cards(action.cards, " ")
-    match action.kind:
-        case ActionKind.BOARD:
-            return f"{Street(street + 1).name.lower()}: {cards}"
-        case ActionKind.HOLE:
-            return f"{name} is dealt {cards}"
-        case ActionKind.FOLD:
-            return f"{name} folds"
-        case ActionKind.CHECK:
-            return f"{name} checks"
-        case ActionKind.CALL:
-            return f"{name} calls {amount}"
-        case ActionKind.BET:
-            return f"{name} bets {amount}"
-        case ActionKind.RAISE:
-            return f"{name} raises to {amount}"
-        case ActionKind.SHOW:
-            return f"{name} shows {cards}"
-        case _:
-            return f"{name} mucks"
-
+    return hand_words(action, name, street, lambda chips: amount_text(chips, record.decimals))
