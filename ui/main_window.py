@@ -36,13 +36,13 @@ from PySide6.QtWidgets import (
 from assistant.advice import whole_chips
 from assistant.errors import PokerInputError
 from assistant.hand import ActionKind, HandConfig, Street, describe_action
-from assistant.history import HandRecord, load_hands, make_record, save_phh
+from assistant.history import HandFile, HandRecord, make_record, save_phh
 from assistant.history.replay import DecisionReview, HandSummary
 from assistant.live import BOARD, LiveHand, Question, Slot
 from ui.advice_panel import AdvicePanel
 from ui.cards import CardEntry, CardPicker, CardSlot, card_text
 from ui.replay_panel import ReplayPanel
-from ui.worker import Answer, EngineWorker, Request, answer
+from ui.worker import Answer, EngineWorker, Request, answer, read_hand_file
 
 STREET_TABS = ("Preflop", "Flop", "Turn", "River")
 NEXT_TAB = {0: 1, 3: 2, 4: 3}  # by board cards dealt: the tab of the street dealt next
@@ -314,20 +314,23 @@ class MainWindow(QMainWindow):
             self.open_hand_file(Path(path))
 
     def open_hand_file(self, path: Path) -> None:
-        """Load a PHH or PokerStars file into the replay view."""
-        try:
-            hand_file = load_hands(path)
-        except PokerInputError as error:
-            self.show_error(str(error))
-            return
+        """Read a PHH or PokerStars file on the worker thread for the replay view (a long
+        export takes a while: every hand is played through the rules)."""
+        self.modes.setCurrentWidget(self.replay_panel)
+        self.show_message(f"reading {path}…")
+        self.latest_serial = self.worker.ask(functools.partial(read_hand_file, path))
+        self.progress_timer.start(PROGRESS_DELAY_MS)
+
+    def show_hand_file(self, hand_file: HandFile) -> None:
+        """Open the hands of a file in the replay view, reporting those skipped."""
+        self.message.clear()
         if not hand_file.hands:
             self.show_error(str(hand_file.errors[0]) if hand_file.errors
-                            else f"{path}: no hands")
+                            else f"{hand_file.path}: no hands")
             return
         if hand_file.errors:
             self.show_error(f"{len(hand_file.errors)} hands skipped; the first: "
                             f"{hand_file.errors[0]}")
-        self.modes.setCurrentWidget(self.replay_panel)
         self.replay_panel.load(hand_file)
 
     def choose_save_file(self) -> None:
@@ -716,6 +719,8 @@ class MainWindow(QMainWindow):
         self._done_computing()
         if isinstance(result, Answer):
             self.show_live_answer(result)
+        elif isinstance(result, HandFile):
+            self.show_hand_file(result)
         elif isinstance(result, DecisionReview):
             self.show_review(result)
         elif isinstance(result, HandSummary):

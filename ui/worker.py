@@ -11,6 +11,7 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import QMutex, QMutexLocker, QObject, QThread, QWaitCondition, Signal
 
@@ -18,6 +19,7 @@ from assistant.advice import Advice, advise
 from assistant.equity import Equity, Progress, ShouldStop, equity
 from assistant.errors import Cancelled, PokerInputError
 from assistant.hand_strength import HandStrength, hand_strength
+from assistant.history import HandFile, load_hands
 from assistant.kelly import BetSituation
 from assistant.live import Question
 from assistant.prepare import prepare_engine
@@ -68,6 +70,11 @@ def answer(request: Request, progress: Progress, should_stop: ShouldStop) -> Ans
                       progress=progress, should_stop=should_stop)
     strength = hand_strength(q.hero, q.board) if q.board else None
     return Answer(request, odds, advice, strength, time.perf_counter() - start)
+
+
+def read_hand_file(path: Path, progress: Progress, should_stop: ShouldStop) -> HandFile:
+    """A hand file read as a task: every hand is played through the rules."""
+    return load_hands(path)
 
 
 class EngineWorker(QThread):

@@ -30,6 +30,12 @@ def text(window: MainWindow, name: str) -> str:
     return label.text()
 
 
+def open_file(qtbot: QtBot, window: MainWindow, path: Path) -> None:
+    """Open a hand file as the menu does, and wait for it to be read."""
+    window.open_hand_file(path)
+    qtbot.waitUntil(lambda: not text(window, "message").startswith("reading"), timeout=30_000)
+
+
 def step_to_decision(qtbot: QtBot, window: MainWindow) -> None:
     """Press Right until the replay's next action is a decision of the hero."""
     replay = window.replay_panel.replay
@@ -40,7 +46,7 @@ def step_to_decision(qtbot: QtBot, window: MainWindow) -> None:
 
 def test_replay_shows_the_advice_beside_the_action_taken(qtbot: QtBot,
                                                          window: MainWindow) -> None:
-    window.open_hand_file(SAMPLES)
+    open_file(qtbot, window, SAMPLES)
     assert window.modes.currentWidget() is window.replay_panel
     hands = window.findChild(QComboBox, "hand_choice")
     assert hands is not None and hands.count() == 4
@@ -62,7 +68,7 @@ def test_replay_shows_the_advice_beside_the_action_taken(qtbot: QtBot,
 
 
 def test_another_hand_and_hero_can_be_chosen(qtbot: QtBot, window: MainWindow) -> None:
-    window.open_hand_file(SAMPLES)
+    open_file(qtbot, window, SAMPLES)
     hands = window.findChild(QComboBox, "hand_choice")
     heroes = window.findChild(QComboBox, "hero_choice")
     assert hands is not None and heroes is not None
@@ -78,10 +84,10 @@ def test_a_malformed_file_is_reported_with_its_line(qtbot: QtBot, window: MainWi
                                                     tmp_path: Path) -> None:
     bad = tmp_path / "bad.phh"
     bad.write_text(SAMPLES.read_text().replace("cbr", "xyz", 1))
-    window.open_hand_file(bad)
+    open_file(qtbot, window, bad)
     message = text(window, "message")
     assert "bad.phh" in message and "line" in message
-    window.open_hand_file(tmp_path / "missing.phh")
+    open_file(qtbot, window, tmp_path / "missing.phh")
     assert "missing.phh" in text(window, "message")
 
 
