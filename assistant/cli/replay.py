@@ -1,0 +1,190 @@
+"""``poker-assistant replay``: the advice at every decision of a hand file."""
+
+import argparse
+import math
+import sys
+
+from assistant.advice import whole_chips
+from assistant.cards import format_cards
+from assistant.cli.arguments import chips, print_json, units
+from assistant.errors import PokerInputError
+from assistant.history import HandError, HandRecord, load_hands
+from assistant.history.record import amount_text
+from assistant.history.replay import DecisionReview, HandSummary, Replay, find_hero
+
+
+def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    """Register the command."""
+    replay = commands.add_parser(
+        "replay", help="the advice at every decision of a hand file",
+        description="Replay the hands of a PHH or PokerStars hand history file: at every"
+        " decision of one player, the odds, the Kelly advice and the action taken; for each"
+        " hand, the final stacks (before any rake).  Amounts are in the file's unit.",
+        epilog="Exit status: 0 when every hand was replayed, 1 when some hands of the file"
+        " could not be read (each reported on stderr), 2 when there is nothing to replay.")
+    replay.add_argument("file", help="a .phh/.phhs file or a PokerStars hand history")
+    replay.add_argument("--hand", type=int, metavar="N",
+                        help="only the N-th hand of the file, counting from 1")
+    replay.add_argument("--hero", metavar="NAME|pN",
+                        help="whose decisions to review: a player's name or pN, the N-th player"
+                             " from the button's left (default: the player whose hole cards"
+                             " are known, else p1)")
+    replay.add_argument("--kelly-scale", type=float, default=1.0,
+                        help="fraction of the Kelly bet, e.g. 0.5 for half Kelly")
+    replay.add_argument("--bankroll", type=chips,
+                        help="the hero's whole bankroll at the start of each hand, if more than"
+                             " the stack (else a bet that can lose the stack gives up infinite"
+                             " growth)")
+    replay.add_argument("--json", action="store_true", help="print one JSON object")
+    replay.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """``poker-assistant replay``."""
+    hands = load_hands(args.file)
+    entries = list(enumerate(hands.entries, 1))
+    if args.hand is not None:
+        if not 1 <= args.hand <= len(entries):
+            raise PokerInputError(f"{args.file!r} holds {len(entries)} hands: there is no"
+                                  f" hand {args.hand}")
+        entries = [entries[args.hand - 1]]
+    skipped = [entry for _, entry in entries if isinstance(entry, HandError)]
+    reviewed: list[tuple[int, Replay, HandSummary]] = []
+    for number, entry in entries:
+        if isinstance(entry, HandError):
+            continue
+        try:
+            replay = replay_of(entry, args)
+        except PokerInputError as problem:
+            skipped.append(HandError(args.file, f"hand {number}", None, str(problem)))
+            continue
+        reviewed.append((number, replay, replay.summary()))
+    for hand_error in skipped:
+        print(f"poker-assistant: skipped {hand_error}", file=sys.stderr)
+    if not reviewed:
+        raise PokerInputError(f"no hand of {args.file!r} could be replayed")
+    if args.json:
+        print_json({"hands": [replay_json(number, replay, summary)
+                              for number, replay, summary in reviewed]})
+    else:
+        print("\n\n".join(format_replay(number, len(hands.entries), replay, summary)
+                           for number, replay, summary in reviewed))
+    return 1 if skipped else 0
+
+
+def replay_of(record: HandRecord, args: argparse.Namespace) -> Replay:
+    """The replay the arguments ask for, for one hand."""
+    hero = None if args.hero is None else find_hero(record, args.hero)
+    bankroll = None if args.bankroll is None else args.bankroll * 10**record.decimals
+    return Replay(record, hero, kelly_scale=args.kelly_scale, bankroll=bankroll)
+
+
+def format_replay(number: int, count: int, replay: Replay, summary: HandSummary) -> str:
+    """One hand of ``poker-assistant replay``: a line or two per decision, then the summary."""
+    record, hero = replay.record, replay.hero
+    decimals = record.decimals
+    label = f" (#{record.fields['hand']})" if "hand" in record.fields else ""
+    player = f"p{hero + 1}"
+    who = f"{record.names[hero]} ({player})" if record.config.names else player
+    lines = [f"hand {number} of {count}{label}: hero {who}, {record.config.n_seats} players"]
+    for review in summary.reviews:
+        decision = review.decision
+        cards = format_cards(decision.hole_cards or (), "") or "????"
+        board = format_cards(decision.board, "")
+        lines.append(
+            f"  {decision.street.name.lower():<8}{cards} {board:<11}"
+            f" pot {amount_text(decision.pot, decimals)}"
+            f"  to call {amount_text(decision.to_call, decimals)}"
+            f"  stack {amount_text(decision.stack, decimals)}"
+            f"  {decision.n_opponents} opponent{'s' if decision.n_opponents > 1 else ''}")
+        taken = replay.steps[review.step].text.removeprefix(record.names[hero] + " ")
+        if review.advice is None:
+            lines.append(f"{'':10}no advice: {review.note}; took: {taken}")
+            continue
+        odds = review.advice.equity
+        given_up = review.growth_given_up
+        mark = "as advised" if review.agrees else f"gives up {given_up:.4f} nats"
+        lines.append(f"{'':10}equity {100 * odds.equity:.2f}% ({odds.method})"
+                     f"  advice: {advice_text(review, decimals)}  took: {taken}  ({mark})")
+    result = summary.result
+    lines.append(f"  {summary.agreed} of {summary.advised} decisions as advised;"
+                 f" growth given up {summary.growth_given_up:.4f} nats;"
+                 f" result {'unfinished' if result is None else signed(result, decimals)}")
+    final = summary.finishing_stacks
+    if final is None:
+        lines.append("  final stacks: the hand is unfinished")
+    else:
+        lines.append("  final stacks: " + ", ".join(
+            f"{name} {amount_text(stack, decimals)}"
+            for name, stack in zip(record.names, final, strict=True)))
+    if math.isinf(summary.growth_given_up):
+        lines.append("  inf: the stack is taken as the whole bankroll and a bet could lose it;"
+                     " give --bankroll if there is money off the table")
+    return "\n".join(lines)
+
+
+def signed(chips: int, decimals: int) -> str:
+    """A result with its sign: ``+12.50``, ``-3``, ``0``."""
+    return ("+" if chips > 0 else "-" if chips < 0 else "") + amount_text(abs(chips), decimals)
+
+
+def advice_text(review: DecisionReview, decimals: int) -> str:
+    """The advised action, a raise as the street total it raises to (a bet where there
+    is none yet)."""
+    assert review.advice is not None
+    action, decision = review.advice.choice.action, review.decision
+    if action == "raise":
+        total = decision.bet + whole_chips(review.advice)
+        verb = "raise to" if decision.current_bet else "bet"
+        return f"{verb} {amount_text(total, decimals)}"
+    if action == "call":
+        return f"call {amount_text(decision.to_call, decimals)}"
+    return action
+
+
+def replay_json(number: int, replay: Replay, summary: HandSummary) -> dict[str, object]:
+    """One hand of ``poker-assistant replay --json``; amounts in the file's unit."""
+    record = replay.record
+    final = summary.finishing_stacks
+    return {
+        "hand": number,
+        "id": record.fields.get("hand"),
+        "players": list(record.names),
+        "hero": record.names[replay.hero],
+        "finishing_stacks": None if final is None else [
+            units(stack, record.decimals) for stack in final],
+        "result": None if summary.result is None else units(summary.result, record.decimals),
+        "agreed": summary.agreed,
+        "advised": summary.advised,
+        "growth_given_up": summary.growth_given_up,
+        "decisions": [review_json(review, replay) for review in summary.reviews],
+    }
+
+
+def review_json(review: DecisionReview, replay: Replay) -> dict[str, object]:
+    """One decision of ``poker-assistant replay --json``."""
+    decimals = replay.record.decimals
+    decision, advice = review.decision, review.advice
+    return {
+        "step": review.step,
+        "street": decision.street.name.lower(),
+        "hole_cards": format_cards(decision.hole_cards or ()),
+        "board": format_cards(decision.board),
+        "pot": units(decision.pot, decimals),
+        "to_call": units(decision.to_call, decimals),
+        "stack": units(decision.stack, decimals),
+        "opponents": decision.n_opponents,
+        "equity": None if advice is None else advice.equity.to_dict(),
+        "advice": None if advice is None else {
+            "action": advice.choice.action,
+            "amount": units(advice.choice.amount, decimals),
+            "kelly_fraction": advice.choice.kelly_fraction,
+            "growth": {action: c.growth for action, c in advice.choice.candidates.items()},
+        },
+        "taken": {"action": review.taken, "amount": units(review.taken_amount, decimals),
+                  "text": replay.steps[review.step].text},
+        "taken_growth": review.taken_growth,
+        "agrees": review.agrees,
+        "growth_given_up": review.growth_given_up,
+        "note": review.note,
+    }
