@@ -1,0 +1,397 @@
+"""Kelly growth with the opponents' answers: the expected log of hero's wealth after each
+candidate action, when every live opponent answers from its range and profile.
+
+Notation: hero's wealth now is ``W`` (the bankroll at the start of the hand less the
+chips hero has put in so far; those chips are in the pot and can be won back), the pot
+is ``P``, and an action adds ``x`` chips.  For one opponent the candidate answers are
+fold, call and raise, with per-combo probabilities from
+:func:`assistant.opponents.policy.answer_bet`; the calling and raising parts of its range
+are its weights times those probabilities.
+
+* **Fold**: ``G = log W``.
+* **Bet, raise or call**: the opponents who must put in chips answer in turn, each
+  independently of the others' answers but for the callers before it (which lower its
+  continue logit).  Enumerating who calls and who folds::
+
+      G = p(all fold) log(W + P)
+          + sum over caller sets S  p(S) E[log W_out | showdown vs the calling ranges of S]
+          + sum_j p(j raises first) max(log(W - x), E[log W_out | call vs j's raising range])
+
+  The raise is taken as a pot-sized raise, or an all-in when that commits 40 % of the
+  raiser's chips, and hero's only replies are fold and call (no re-raise).
+* **Check**: the opponents behind hero may bet 2/3 of the pot with their betting range
+  (:func:`assistant.opponents.policy.bet_probability`); hero then folds or calls,
+  whichever grows more.  If all check, the hand goes to showdown against the checking
+  ranges.
+
+**Later streets** (the documented rule): after the action and its answers the rest of the
+hand is checked down, and hero's share of the pot is discounted by an equity-realisation
+factor when chips remain behind and the board is not complete: :data:`REALISE_IN_POSITION`
+in position and :data:`REALISE_OUT_OF_POSITION` out of it (the design's stand-in for a
+street-by-street recursion; a player out of position realises less of its equity).
+Side pots are simplified to one pot: hero's chips beyond what the largest caller can
+match come back, and each caller adds what it can.
+
+The showdown against several ranges uses :class:`assistant.showdown.Showdown`: exact
+heads-up after the flop, opponents independent given the board multiway, sampled boards
+preflop.  The size is searched over the sizes strong players use (:func:`raise_totals`), then
+refined between the neighbours of the best of them: growth with answers is not concave in
+the size, so no single root is assumed.
+
+**Kelly scale** ``k``: fractional Kelly bets ``k`` times the Kelly bet, which is the Kelly
+bet of a bankroll ``k W``.  The choice and every growth reported use wealth ``k W``.
+"""
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import product
+
+import numpy as np
+
+from assistant.opponents import policy
+from assistant.opponents.priors import cold_continue, four_bet_share
+from assistant.opponents.profile import Profile
+from assistant.showdown import Showdown
+
+REALISE_IN_POSITION = 1.0
+REALISE_OUT_OF_POSITION = 0.8
+"""Shares of hero's winning chances realised before the river with chips behind (gk)."""
+OPEN_SIZES_BB = (2.0, 2.25, 2.5, 3.0, 3.5)
+"""Preflop opening sizes tried, in big blinds (plus one per limper)."""
+RERAISE_FACTORS = (2.2, 2.5, 3.0, 3.5, 4.0)
+"""Preflop re-raise sizes tried, as multiples of the bet faced."""
+BET_FRACTIONS = (0.33, 0.5, 0.75, 1.0, 1.5)
+"""Postflop bet sizes tried, as shares of the pot."""
+RAISE_FRACTIONS = (0.5, 0.75, 1.0)
+"""Postflop raise sizes tried: raise by this share of the pot after calling."""
+JAM_POTS = 2.0
+"""All-in is tried when it raises by at most this many pots (after calling)."""
+SHORT_STACK_BB = 25
+"""Preflop, all-in is always tried at or below this many big blinds."""
+CHECKED_BET = 0.66
+"""The bet, as a share of the pot, an opponent makes when hero checks to it."""
+JAM_SHARE = 0.4
+"""A pot-sized raise that commits this share of a player's chips is an all-in."""
+MAX_ANSWERING = 5
+"""Opponents whose call-or-fold patterns are enumerated; the rest are taken to fold."""
+REFINE_STEPS = 6
+
+
+@dataclass(frozen=True)
+class Rival:
+    """A live opponent as the growth model sees it.
+
+    ``weights`` is its range (card-removed against hero's cards and the board),
+    ``strength`` each combo's strength as its holder sees it, ``stack`` its chips
+    behind, ``bet`` its chips in this street, ``acts_after`` whether it acts after hero
+    on this street, and ``cold`` its preflop position and table size while it has not
+    yet acted voluntarily preflop (its answers then come from the position priors).
+    """
+
+    seat: int
+    weights: np.ndarray
+    strength: np.ndarray
+    profile: Profile
+    stack: int
+    bet: int
+    acts_after: bool
+    cold: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Hero's decision in plain numbers: wealth ``W`` (already times the Kelly scale),
+    pot, hero's chips behind and bet this street, the bet to match, the legal raise
+    interval as street totals (``None`` when hero may not raise), the big blind, whether
+    it is preflop, whether the board is complete and whether hero is last to act after
+    the flop."""
+
+    wealth: float
+    pot: int
+    stack: int
+    bet: int
+    current_bet: int
+    min_raise_to: int | None
+    max_raise_to: int | None
+    big_blind: int
+    preflop: bool
+    river: bool
+    in_position: bool
+    rivals: tuple[Rival, ...]
+    showdown: Showdown
+
+    @property
+    def to_call(self) -> int:
+        """Chips hero needs to call (capped at the stack)."""
+        return min(self.current_bet - self.bet, self.stack)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One opponent's answer to an action, as range-level shares."""
+
+    seat: int
+    fold: float
+    call: float
+    raise_: float
+
+
+@dataclass(frozen=True)
+class Evaluated:
+    """An action's growth: ``kind`` is fold, check, call, bet, raise or all-in, ``total``
+    hero's street total after it, ``chips`` the chips it adds, ``growth`` E[log(W_out/W)]
+    in nats, ``all_fold`` the chance every opponent folds, and the answers."""
+
+    kind: str
+    total: int
+    chips: int
+    growth: float
+    all_fold: float
+    answers: tuple[Answer, ...]
+
+
+class _Columns:
+    """Range columns and their products with the showdown matrices, computed once."""
+
+    def __init__(self, showdown: Showdown) -> None:
+        self.showdown = showdown
+        self.columns: list[np.ndarray] = []
+
+    def add(self, weights: np.ndarray) -> int:
+        self.columns.append(weights)
+        return len(self.columns) - 1
+
+    def finish(self) -> None:
+        matrix = np.stack(self.columns, axis=1).astype(np.float32)
+        sd = self.showdown
+        self.live = (sd.live @ matrix).astype(np.float64)
+        self.beat = (sd.win @ matrix).astype(np.float64)
+        self.level = self.beat + (sd.tie @ matrix).astype(np.float64)
+
+    def outcome(self, index: Sequence[int]) -> tuple[float, float]:
+        """(win, tie) against the ranges of the given columns."""
+        idx = list(index)
+        deals = np.prod(self.live[:, idx], axis=1).sum()
+        if deals <= 0:
+            return 0.0, 0.0
+        win = np.prod(self.beat[:, idx], axis=1).sum() / deals
+        level = np.prod(self.level[:, idx], axis=1).sum() / deals
+        return float(win), float(max(level - win, 0.0))
+
+
+def _log_outcome(spot: Spot, win: float, tie: float, invested: float, pot: float,
+                 realise: bool) -> float:
+    """E[log W_out] of a showdown for ``pot`` after hero invested ``invested`` more."""
+    if realise and not spot.river:
+        factor = REALISE_IN_POSITION if spot.in_position else REALISE_OUT_OF_POSITION
+        win, tie = win * factor, tie * factor
+    lose = max(1.0 - win - tie, 0.0)
+    base = spot.wealth - invested
+    value = 0.0
+    for p, w_out in ((win, base + pot), (tie, base + pot / 2), (lose, base)):
+        if p > 0:
+            value += p * (math.log(w_out) if w_out > 0 else -math.inf)
+    return value
+
+
+def _answers(spot: Spot, rival: Rival, levels: np.ndarray, chips: np.ndarray,
+             callers: np.ndarray) -> policy.Answers:
+    """Per-combo answers of ``rival`` to hero's street totals ``levels``."""
+    facing = np.minimum(levels - rival.bet, rival.stack).astype(np.float64)
+    ratio = facing / np.maximum(spot.pot + chips - facing, 1.0)
+    if rival.cold is not None:
+        position, players = rival.cold
+        shares = [cold_continue(rival.profile, position, players, level / spot.big_blind)
+                  for level in levels]
+        continuing = np.array([c for c, _ in shares])
+        raising = np.array([r for _, r in shares])
+    else:
+        continuing = policy.continue_share(rival.profile, ratio, callers)
+        share = four_bet_share(rival.profile) if spot.preflop else (
+            rival.profile.raise_share_postflop)
+        raising = share * continuing
+    # A player who cannot raise (all-in to call, or hero all-in) calls with those hands.
+    cannot = (rival.stack <= facing) | (levels >= spot.bet + spot.stack)
+    raising = np.where(cannot, 0.0, raising)
+    return policy.answer_bet(rival.weights, rival.strength, rival.profile, continuing,
+                             raising, ratio, spot.preflop)
+
+
+def _reraised(spot: Spot, rival: Rival, level: int, chips: int, columns: _Columns,
+              column: int) -> float:
+    """E[log W_out] when ``rival`` re-raises hero's ``level``: hero folds or calls."""
+    facing = min(level - rival.bet, rival.stack)
+    raise_to = level + spot.pot + chips + facing
+    cap = rival.bet + rival.stack
+    if raise_to >= cap or (raise_to - rival.bet) >= JAM_SHARE * rival.stack:
+        raise_to = cap
+    theirs = min(raise_to - rival.bet, rival.stack)
+    hero_total = min(chips + min(raise_to - level, spot.stack - chips),
+                     rival.bet + theirs - spot.bet)
+    fold = math.log(spot.wealth - chips)
+    win, tie = columns.outcome([column])
+    behind = spot.stack - hero_total > 0 and rival.stack - theirs > 0
+    called = _log_outcome(spot, win, tie, hero_total, spot.pot + hero_total + theirs, behind)
+    return max(fold, called)
+
+
+def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
+    """Growth of putting hero's street total at each of ``levels`` (a call or raises)."""
+    levels_a = np.asarray(levels, dtype=np.int64)
+    chips = np.minimum(levels_a - spot.bet, spot.stack)
+    lowest = int(levels_a.min())
+    answering = [r for r in spot.rivals if r.stack > 0 and r.bet < lowest][:MAX_ANSWERING]
+    stayers = [r for r in spot.rivals if r.stack == 0 or r.bet >= lowest]
+    columns = _Columns(spot.showdown)
+    stay = [columns.add(r.weights) for r in stayers]
+    parts = []
+    callers_before = np.zeros(levels_a.size)
+    for rival in answering:
+        answers = _answers(spot, rival, levels_a, chips, callers_before)
+        share = rival.weights / rival.weights.sum()
+        fold, call, raise_ = answers.fold @ share, answers.call @ share, answers.raise_ @ share
+        calls = [columns.add(rival.weights * answers.call[i]) for i in range(levels_a.size)]
+        raises = [columns.add(rival.weights * answers.raise_[i]) for i in range(levels_a.size)]
+        parts.append((rival, fold, call, raise_, calls, raises))
+        callers_before = callers_before + call
+    columns.finish()
+    results = []
+    for i, level in enumerate(levels_a.tolist()):
+        x = int(chips[i])
+        value = 0.0
+        no_raise = 1.0
+        for rival, _, _, raise_, _, raises in parts:
+            first = raise_[i] * no_raise
+            no_raise *= 1.0 - raise_[i]
+            if first > 0:
+                value += first * _reraised(spot, rival, level, x, columns, raises[i])
+        for pattern in product((False, True), repeat=len(parts)):
+            p = 1.0
+            for called, (_, fold, call, _, _, _) in zip(pattern, parts, strict=True):
+                p *= call[i] if called else fold[i]
+            if p <= 0:
+                continue
+            in_hand = [part for called, part in zip(pattern, parts, strict=True) if called]
+            if not in_hand and not stayers:
+                value += p * math.log(spot.wealth + spot.pot)
+                continue
+            opponents = [part[0] for part in in_hand] + stayers
+            reach = max(r.bet + r.stack for r in opponents) - spot.bet
+            invested = min(x, reach)
+            pot = spot.pot + invested + sum(min(level - r.bet, r.stack) for r in
+                                            (part[0] for part in in_hand))
+            behind = spot.stack - invested > 0 and any(
+                r.stack - max(level - r.bet, 0) > 0 for r in opponents)
+            win, tie = columns.outcome(stay + [part[4][i] for part in in_hand])
+            value += p * _log_outcome(spot, win, tie, invested, pot, behind)
+        all_fold = 0.0 if stayers else float(np.prod([part[1][i] for part in parts]))
+        answers_i = tuple(Answer(part[0].seat, float(part[1][i]), float(part[2][i]),
+                                 float(part[3][i])) for part in parts)
+        kind = _kind(spot, level)
+        results.append(Evaluated(kind, level, x, value - math.log(spot.wealth), all_fold,
+                                 answers_i))
+    return results
+
+
+def _kind(spot: Spot, level: int) -> str:
+    """How an action putting hero's street total at ``level`` is named."""
+    if level <= spot.current_bet:
+        return "call"
+    if level >= spot.bet + spot.stack:
+        return "all-in"
+    return "bet" if spot.current_bet == 0 else "raise"
+
+
+def _check(spot: Spot) -> Evaluated:
+    """Growth of checking: the opponents behind may bet; hero folds or calls."""
+    behind = [r for r in spot.rivals if r.acts_after and r.stack > 0][:MAX_ANSWERING]
+    others = [r for r in spot.rivals if r not in behind]
+    columns = _Columns(spot.showdown)
+    rest = [columns.add(r.weights) for r in others]
+    players = len(spot.rivals) + 1
+    parts = []
+    for rival in behind:
+        betting = policy.bet_probability(rival.weights, rival.strength, rival.profile,
+                                         policy.bet_share(rival.profile, players))
+        share = float(betting @ (rival.weights / rival.weights.sum()))
+        parts.append((rival, share, columns.add(rival.weights * betting),
+                      columns.add(rival.weights * (1.0 - betting))))
+    columns.finish()
+    value, none = 0.0, 1.0
+    log_w = math.log(spot.wealth)
+    for rival, share, bets, _ in parts:
+        first = share * none
+        none *= 1.0 - share
+        if first <= 0:
+            continue
+        call = min(max(round(CHECKED_BET * spot.pot), spot.big_blind), rival.stack, spot.stack)
+        win, tie = columns.outcome([bets])
+        behind_after = spot.stack > call and rival.stack > call
+        value += first * max(log_w, _log_outcome(spot, win, tie, call, spot.pot + 2 * call,
+                                                 behind_after))
+    win, tie = columns.outcome(rest + [part[3] for part in parts])
+    value += none * _log_outcome(spot, win, tie, 0, spot.pot, True)
+    return Evaluated("check", spot.bet, 0, value - log_w, 0.0, ())
+
+
+def raise_totals(spot: Spot) -> list[int]:
+    """The bet or raise totals tried: the sizes strong players use, and all-in where it
+    is not an overbet.
+
+    This is an action abstraction, as Pluribus uses: preflop an open of 2 to 3.5 big
+    blinds (one more per limper) and re-raises of 2.2 to 4 times the bet; after the flop
+    bets of 1/3 to 1.5 pots and raises of 1/2 to 1 pot; all-in only when it is at most
+    :data:`JAM_POTS` pots (or, preflop, when hero has at most :data:`SHORT_STACK_BB` big
+    blinds).  The model's fold equity is least trustworthy at sizes players rarely face,
+    and a serious player would not make such bets; keeping to these sizes is what keeps
+    a misread opponent from costing a whole stack.
+    """
+    if spot.min_raise_to is None or spot.max_raise_to is None:
+        return []
+    low, high = spot.min_raise_to, spot.max_raise_to
+    after_call = spot.pot + max(spot.current_bet - spot.bet, 0)
+    bb = spot.big_blind
+    if spot.preflop and spot.current_bet <= bb:
+        limpers = sum(1 for r in spot.rivals if r.bet >= bb and r.cold is None)
+        wanted = [round((size + limpers) * bb) for size in OPEN_SIZES_BB]
+    elif spot.preflop:
+        wanted = [round(factor * spot.current_bet) for factor in RERAISE_FACTORS]
+    else:
+        fractions = BET_FRACTIONS if spot.current_bet == 0 else RAISE_FRACTIONS
+        wanted = [spot.current_bet + round(f * after_call) for f in fractions]
+    totals = {min(max(total, low), high) for total in wanted}
+    jam_pots = (high - spot.current_bet) / max(after_call, 1)
+    if jam_pots <= JAM_POTS or (spot.preflop and spot.bet + spot.stack <= SHORT_STACK_BB * bb):
+        totals.add(high)
+    return sorted(totals)
+
+
+def evaluate(spot: Spot) -> list[Evaluated]:
+    """The growth of every candidate action: fold (facing a bet), check or call, and
+    bets or raises on the size grid refined around the best of them."""
+    results: list[Evaluated] = []
+    if spot.current_bet > spot.bet:
+        results.append(Evaluated("fold", spot.bet, 0, 0.0, 0.0, ()))
+        results.extend(put_in(spot, [spot.bet + spot.to_call]))
+    else:
+        results.append(_check(spot))
+    totals = raise_totals(spot)
+    if totals:
+        grid = put_in(spot, totals)
+        results.extend(grid)
+        sized = [r for r in grid if r.kind != "all-in"]
+        if len(sized) > 1:
+            top = max(range(len(sized)), key=lambda i: sized[i].growth)
+            low = sized[max(top - 1, 0)].total
+            high = sized[min(top + 1, len(sized) - 1)].total
+            finer = sorted({round(low + (high - low) * k / (REFINE_STEPS + 1))
+                            for k in range(1, REFINE_STEPS + 1)} - set(totals))
+            if finer:
+                results.extend(put_in(spot, finer))
+    return results
+
+
+def best(results: Sequence[Evaluated]) -> Evaluated:
+    """The action that grows most; on a tie, the one that risks fewer chips."""
+    return max(results, key=lambda r: (r.growth, -r.chips))

@@ -1,0 +1,187 @@
+"""Each opponent's range through a hand: the preflop prior of its position and action,
+then narrowed by Bayes at every postflop action.
+
+Preflop, a player's range is the prior (:mod:`assistant.opponents.priors`) of its last
+voluntary action, named by how many raises it faced: a raise into an unopened pot is an
+``open``, a call there a ``limp``; facing one raise a call is a ``call`` and a raise a
+``3bet``; facing two or more a call is a ``call-3bet`` and a raise a ``4bet``.  A big
+blind that checks its option keeps every hand but the ones it would have raised; a
+player who has not acted keeps every hand.
+
+Postflop, after each action ``a`` of a player whose range is ``w``::
+
+    w[c] <- w[c] * P̃(a | u(c))
+
+with ``u(c)`` the combo's percentile in ``w`` by its strength on the board as its holder
+sees it (:attr:`assistant.showdown.Showdown.strength`), ``P`` the policy of
+:mod:`assistant.opponents.policy` (checks and bets at an initiative node; folds, calls and
+raises facing a bet, priced by the bet over the pot before it), ``P̃`` that likelihood
+mixed with its range-level mean (:func:`assistant.opponents.policy.robust`), so that
+model error never rules a holding out.  (The design's tempered update, a power κ < 1 of
+the likelihood, was measured and dropped: it inflates the tiny likelihood of a bluff
+far more than that of a value hand, so a nit's river raise came out a third bluffs
+instead of the share β its profile states.)  Board cards remove combos as they come.
+"""
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from assistant.combos import COMBO_MASKS, N_COMBOS
+from assistant.hand import FORCED, Action, ActionKind, Hand, HandConfig, Street
+from assistant.opponents import policy
+from assistant.opponents.priors import band, prior_range
+from assistant.opponents.profile import PRESETS, Profile
+from assistant.showdown import showdown
+
+BETTING = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET,
+                     ActionKind.RAISE, ActionKind.ALL_IN})
+AGGRESSIVE = frozenset({ActionKind.BET, ActionKind.RAISE})
+
+
+def acting_position(seat: int, config: HandConfig) -> int:
+    """A seat's preflop acting-order position (0 first to act ... n-1 the big blind)."""
+    n = config.n_seats
+    if n == 2:
+        return (seat - config.button) % n
+    return (seat - config.button - 3) % n
+
+
+@dataclass
+class SeatRange:
+    """One opponent's range as the hand goes: its weights over the 1,326 combos, its
+    profile, its preflop action so far and whether it has folded."""
+
+    seat: int
+    profile: Profile
+    weights: np.ndarray = field(default_factory=lambda: np.ones(N_COMBOS))
+    preflop: str | None = None
+    folded: bool = False
+    priced: bool = False
+    likelihood: float = 0.0
+    """The log-probability of the player's postflop actions under the model (for fitting)."""
+
+
+def _preflop_action(kind: ActionKind, raises: int, opened: bool) -> str | None:
+    """The prior named by an aggressive or calling action facing ``raises`` raises."""
+    if kind in AGGRESSIVE:
+        return ("open", "3bet")[raises] if raises < 2 else "4bet"
+    if kind == ActionKind.CALL:
+        if raises == 0:
+            return "limp"
+        return "call" if raises == 1 and not opened else "call-3bet"
+    return None
+
+
+def _preflop_weights(seat: SeatRange, position: int, players: int) -> np.ndarray:
+    if seat.preflop is None:
+        return np.ones(N_COMBOS)
+    if seat.preflop == "check":
+        # A big blind that checks its option raised none of its raising hands.
+        return 1.0 - 0.9 * band(0.1 * seat.profile.raise_share * seat.profile.looseness)
+    return prior_range(seat.profile, position, seat.preflop, players)
+
+
+def _dead(cards: Iterable[int]) -> np.ndarray:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return (COMBO_MASKS & np.uint64(mask)) == 0
+
+
+def narrow(config: HandConfig, actions: Iterable[Action], hero: int,
+           profiles: Mapping[int, Profile] | None = None) -> dict[int, SeatRange]:
+    """Every opponent's range (by seat) after ``actions``, the log of a hand of ``config``
+    as far as it has gone.  ``profiles`` maps seats to profiles (``unknown`` for the
+    rest).  Board cards are removed; hero's cards are not (the caller knows them)."""
+    profiles = profiles or {}
+    seats = {s: SeatRange(s, profiles.get(s, PRESETS["unknown"]))
+             for s in range(config.n_seats) if s != hero}
+    hand = Hand(config)
+    raises = callers = 0
+    opened: set[int] = set()
+    street = Street.PREFLOP
+    aggressor: int | None = None  # the last street's last bettor or raiser
+    last_aggressor: int | None = None
+    acted: set[int] = set()
+    for action in actions:
+        if action.kind in FORCED:
+            continue  # the new hand posts them itself
+        if action.kind not in BETTING or action.seat is None:
+            hand.apply(action)
+            continue
+        if hand.street != street:
+            street, raises, callers = hand.street, 0, 0
+            aggressor, acted = last_aggressor, set()
+            _enter_street(seats.values(), hand)
+        if action.seat in seats:
+            leading = aggressor in (None, action.seat) or aggressor in acted
+            _observe(seats[action.seat], action, hand, raises, callers, opened, leading)
+        acted.add(action.seat)
+        hand.apply(action)
+        logged = hand.actions[-1]
+        if logged.kind in AGGRESSIVE:
+            raises, callers = raises + 1, 0
+            last_aggressor = action.seat
+            if street == Street.PREFLOP:
+                opened.add(action.seat)
+        elif logged.kind == ActionKind.CALL:
+            callers += 1
+    _enter_street(seats.values(), hand)
+    return seats
+
+
+def _enter_street(seats: Iterable[SeatRange], hand: Hand) -> None:
+    """Price each preflop range by its prior (once), and remove the board's cards."""
+    live = _dead(hand.board)
+    for seat in seats:
+        if not seat.priced:
+            position = acting_position(seat.seat, hand.config)
+            seat.weights = seat.weights * _preflop_weights(seat, position,
+                                                           hand.config.n_seats)
+            seat.priced = True
+        seat.weights = seat.weights * live
+
+
+def _observe(seat: SeatRange, action: Action, hand: Hand, raises: int, callers: int,
+             opened: set[int], leading: bool) -> None:
+    """Take one betting action of ``seat`` into its range."""
+    if action.kind == ActionKind.FOLD:
+        seat.folded = True
+        return
+    to_call = hand.to_call(seat.seat)
+    kind = action.kind
+    if kind == ActionKind.ALL_IN:
+        kind = ActionKind.CALL if hand.stack(seat.seat) <= to_call else ActionKind.RAISE
+    if hand.street == Street.PREFLOP:
+        if kind == ActionKind.CHECK:
+            seat.preflop = seat.preflop or "check"
+        else:
+            named = _preflop_action(kind, raises, action.seat in opened)
+            if named is not None:
+                seat.preflop = named
+        return
+    board = 0
+    for card in hand.board:
+        board |= 1 << card
+    strength = showdown(0, board).strength
+    weights = seat.weights
+    profile = seat.profile
+    if to_call == 0:
+        players = len(hand.live_seats())
+        betting = policy.bet_probability(weights, strength, profile,
+                                         policy.bet_share(profile, players, leading))
+        likelihood = betting if kind in AGGRESSIVE else 1.0 - betting
+    else:
+        ratio = to_call / max(hand.pot - to_call, 1)
+        continuing = policy.continue_share(profile, ratio, callers)
+        answers = policy.answer_bet(weights, strength, profile, continuing,
+                                    profile.raise_share_postflop * continuing,
+                                    np.array([ratio]), preflop=False)
+        likelihood = (answers.raise_ if kind in AGGRESSIVE else answers.call)[0]
+    likelihood = policy.robust(likelihood, weights)
+    total = float(weights.sum())
+    if total > 0:
+        seat.likelihood += float(np.log(max((weights * likelihood).sum() / total, 1e-300)))
+    seat.weights = weights * likelihood

@@ -1,0 +1,258 @@
+"""How a player of a profile acts with each combo of its range: the likelihood of an
+action given a holding, used both to narrow ranges (Bayes) and to predict the answers
+to hero's bets.
+
+Everything is written in terms of where a combo sits *inside the player's own current
+range*, its range percentile ``u`` (0 the weakest, 1 the strongest; :func:`percentiles`),
+so that every parameter is a frequency (``shared/design/opponent_model.md`` §3).
+
+Range-level frequencies, from the profile and the situation (``z`` is the bet to call
+over the pot before it, ``m`` the players who already called it)::
+
+    continue(z) = sigmoid(α_C - η log(z / 0.66) - 0.5 m)       call or raise
+    raise(z)    = ρ_R continue(z)
+    bet         = sigmoid(α_B - 0.4 (players - 2) [- 1.5])      when checked to
+                                         (- 1.5 when betting into the last aggressor)
+
+Per combo, with the logistic ``σ`` and a soft threshold width ``τ`` = :data:`SOFTNESS`,
+and ``g(u) = σ((0.35 - u) / τ)`` marking the bottom 35 % of the range (air, weak draws)::
+
+    P(raise | u) = min(1, σ((u - t_R) / τ) + b_R g(u))         value on top, bluffs below
+    P(call | u)  = (1 - P(raise | u)) (ε + (1 - ε) σ((u - t_C) / τ))
+    P(fold | u)  = 1 - P(raise | u) - P(call | u)
+    P(bet | u)   = min(1, σ((u - t_V) / τ) + b_B g(u))
+
+The thresholds are solved, not fitted: bisection finds ``t_R``, ``t_C`` and ``t_V`` so
+that the range-weighted means of these probabilities equal the range-level frequencies,
+with a share β (the profile's bluff) of the raises and bets taken from ``g``.  Stronger
+hands never fold more, and every intercept has a HUD meaning.
+"""
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from assistant.opponents.profile import Profile
+
+SOFTNESS = 0.05
+"""Width τ of a threshold in range-percentile units."""
+BLUFF_ZONE = 0.35
+"""The bottom share of a range that bluffs come from."""
+REFERENCE_RATIO = 0.66
+"""The bet (as a share of the pot) the continue logit is stated for."""
+CALLER_PENALTY = 0.5
+"""How much each earlier caller lowers the continue logit (overcalls need more)."""
+PLAYER_PENALTY = 0.4
+"""How much each extra player lowers the betting logit."""
+DONK_PENALTY = 1.5
+"""How much the betting logit drops for a player who would bet into the last aggressor."""
+ROBUST_FLOOR = 0.03
+"""ε₀: the share of every likelihood that is the range-level frequency, so that model
+error never rules a combo out."""
+VALUE_BET = 0.7
+"""The absolute strength (equity against a random hand) a value bet needs."""
+VALUE_RAISE = 0.9
+"""The absolute strength a value raise needs after the flop (the river: about two pair)."""
+SLOW_PLAY = 0.2
+"""The share of the time the top of a range checks instead of betting."""
+SLOW_PLAY_ZONE = 0.9
+"""The range percentile above which hands are strong enough to trap."""
+BET_SOFTNESS = 0.12
+"""Width of the value-bet threshold: betting is less all-or-nothing than calling."""
+STRENGTH_EDGE = 0.03
+"""Soft edge of the absolute strength a continue needs (:func:`strong_enough`)."""
+_BISECTION_STEPS = 40
+
+
+def sigmoid(x: np.ndarray | float) -> np.ndarray:
+    """The logistic function."""
+    return 1.0 / (1.0 + np.exp(-np.asarray(x, dtype=np.float64)))
+
+
+def percentiles(weights: np.ndarray, strength: np.ndarray) -> np.ndarray:
+    """float64 (1326,): each combo's range percentile ``u``: the weight share of the range
+    weaker than it plus half the share as strong (combos of NaN strength get 0).
+
+    >>> w = np.array([1.0, 1.0, 2.0]); s = np.array([0.2, 0.9, 0.5])
+    >>> percentiles(w, s).tolist()
+    [0.125, 0.875, 0.5]
+    """
+    s = np.nan_to_num(strength, nan=-1.0)
+    total = float(weights.sum())
+    if total <= 0:
+        return np.zeros_like(s)
+    order = np.argsort(s, kind="stable")
+    sorted_s = s[order]
+    cumulative = np.concatenate(([0.0], np.cumsum(weights[order])))
+    below = cumulative[np.searchsorted(sorted_s, s, side="left")]
+    upto = cumulative[np.searchsorted(sorted_s, s, side="right")]
+    return (below + 0.5 * (upto - below)) / total
+
+
+def continue_share(profile: Profile, ratio: np.ndarray | float,
+                   callers: np.ndarray | float = 0.0) -> np.ndarray:
+    """The share of its range a player continues with against a bet of ``ratio`` times
+    the pot before it, after ``callers`` callers."""
+    ratio = np.maximum(np.asarray(ratio, dtype=np.float64), 1e-6)
+    return sigmoid(profile.stickiness - profile.elasticity * np.log(ratio / REFERENCE_RATIO)
+                   - CALLER_PENALTY * callers)
+
+
+def strong_enough(weights: np.ndarray, strength: np.ndarray, profile: Profile,
+                  ratio: np.ndarray | float, preflop: bool) -> np.ndarray:
+    """The share of the range strong enough, by absolute strength, to continue against a
+    bet of ``ratio`` times the pot: a cap on :func:`continue_share`.
+
+    A combo qualifies when its strength against a random hand reaches
+    ``base - 0.2 α_C + span * η * z / (1 + z)`` (soft edge :data:`STRENGTH_EDGE`): nobody
+    calls a huge bet with air however loose, a sticky player calls with less, and an
+    elastic player asks more of a big bet.  Postflop ``base, span = 0.55, 0.4``; preflop
+    equities are compressed, ``0.35, 0.45`` (so the cap leaves about 60 % of hands
+    against a min-raise, and a regular calls an all-in of 100 big blinds with about the
+    top 5 %).
+    """
+    base, span = (0.35, 0.45) if preflop else (0.55, 0.4)
+    ratio = np.atleast_1d(np.asarray(ratio, dtype=np.float64))
+    need = (base - 0.2 * profile.stickiness
+            + span * profile.elasticity * ratio / (1.0 + ratio))
+    s = np.nan_to_num(strength, nan=0.0)
+    total = max(float(weights.sum()), 1e-12)
+    able = sigmoid((s[None, :] - need[:, None]) / STRENGTH_EDGE)
+    return (able * weights[None, :]).sum(axis=1) / total
+
+
+def must_continue(weights: np.ndarray, strength: np.ndarray, ratio: np.ndarray | float,
+                  preflop: bool) -> np.ndarray:
+    """The share of the range too strong to fold to a bet of ``ratio`` pots, whoever holds
+    it: strength at least ``0.8 + 0.15 z / (1 + z)`` after the flop (two pair and better
+    on a river), ``0.7 + 0.1 z / (1 + z)`` preflop (big pairs).  A range already narrowed to
+    strong hands, a check-raise say, answers a re-raise mostly by continuing."""
+    base, span = (0.7, 0.1) if preflop else (0.8, 0.15)
+    ratio = np.atleast_1d(np.asarray(ratio, dtype=np.float64))
+    need = base + span * ratio / (1.0 + ratio)
+    s = np.nan_to_num(strength, nan=0.0)
+    total = max(float(weights.sum()), 1e-12)
+    return (sigmoid((s[None, :] - need[:, None]) / STRENGTH_EDGE) * weights[None, :]).sum(
+        axis=1) / total
+
+
+def bet_share(profile: Profile, players: int, leading: bool = True) -> float:
+    """The share of its range a player bets with when checked to, among ``players``;
+    much less (:data:`DONK_PENALTY` off the logit) when the last street's aggressor is
+    still to act behind it: players check to the raiser."""
+    return float(sigmoid(profile.aggression - PLAYER_PENALTY * (players - 2)
+                         - (0.0 if leading else DONK_PENALTY)))
+
+
+def _solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarray,
+           target: np.ndarray, softness: float = SOFTNESS) -> np.ndarray:
+    """Thresholds ``t`` (one per entry of ``target``, ``extra`` and rows of ``scale``) with
+    ``sum(w * min(1, scale * σ((u - t) / τ) + extra)) = target * sum(w)``, by bisection:
+    the mass is monotone in ``t``."""
+    total = float(weights.sum())
+    scale = np.broadcast_to(scale, (target.size, u.size))
+    extra = np.broadcast_to(extra, (target.size, u.size))
+    low = np.full(target.shape, -1.0)
+    high = np.full(target.shape, 2.0)
+    for _ in range(_BISECTION_STEPS):
+        middle = 0.5 * (low + high)
+        step = sigmoid((u[None, :] - middle[:, None]) / softness)
+        mass = (weights * np.minimum(1.0, scale * step + extra)).sum(axis=1) / total
+        above = mass > target
+        low = np.where(above, middle, low)
+        high = np.where(above, high, middle)
+    return 0.5 * (low + high)
+
+
+@dataclass(frozen=True)
+class Answers:
+    """Per-combo answer probabilities to one or more bet sizes: float64 arrays of shape
+    ``(sizes, 1326)`` that sum to 1 over fold, call and raise."""
+
+    fold: np.ndarray
+    call: np.ndarray
+    raise_: np.ndarray
+
+
+def _gate(strength: np.ndarray, need: float) -> np.ndarray:
+    """Soft indicator of the combos at least ``need`` strong (the value part's gate)."""
+    return sigmoid((np.nan_to_num(strength, nan=0.0) - need) / STRENGTH_EDGE)
+
+
+def value_share(weights: np.ndarray, strength: np.ndarray, need: float) -> float:
+    """The weight share of the range whose absolute strength reaches ``need``."""
+    total = max(float(weights.sum()), 1e-12)
+    return float((weights * _gate(strength, need)).sum() / total)
+
+
+def answer_bet(weights: np.ndarray, strength: np.ndarray, profile: Profile,
+               continuing: np.ndarray, raising: np.ndarray, ratio: np.ndarray,
+               preflop: bool) -> Answers:
+    """How each combo answers bets of ``ratio`` times the pot (arrays, one entry per size)
+    whose range-level continue and raise shares are ``continuing`` and ``raising``.
+
+    Both shares are bounded by absolute strength: continuing from above by
+    :func:`strong_enough` and from below by :func:`must_continue`, and
+    after the flop only hands at least :data:`VALUE_RAISE` strong raise for value (a weak
+    range raises rarely, and then as a bluff).
+    """
+    continuing = np.atleast_1d(np.asarray(continuing, dtype=np.float64))
+    raising = np.atleast_1d(np.asarray(raising, dtype=np.float64))
+    if weights.sum() <= 0:
+        zeros = np.zeros((continuing.size, weights.size))
+        return Answers(zeros + 1.0, zeros, zeros)
+    if not preflop:
+        raising = np.minimum(raising, value_share(weights, strength, VALUE_RAISE)
+                             / max(1.0 - profile.bluff, 1e-9))
+    able = strong_enough(weights, strength, profile, ratio, preflop)
+    raising = np.minimum(raising, continuing)
+    continuing = np.maximum(np.minimum(continuing, np.maximum(able, raising)),
+                            must_continue(weights, strength, ratio, preflop))
+    u = percentiles(weights, strength)
+    bluff = sigmoid((BLUFF_ZONE - u) / SOFTNESS)
+    bluff_mass = float((weights * bluff).sum() / weights.sum())
+    b_r = np.minimum(profile.bluff * raising / max(bluff_mass, 1e-9), 1.0)
+    extra = b_r[:, None] * bluff[None, :]
+    gate = np.ones_like(weights) if preflop else _gate(strength, VALUE_RAISE)
+    t_r = _solve(weights, u, gate, extra, raising)
+    raise_ = np.minimum(1.0, gate * sigmoid((u[None, :] - t_r[:, None]) / SOFTNESS) + extra)
+    rest = 1.0 - raise_
+    floor = profile.call_floor
+    # Calls beyond the floor: solve per size on the part of the range that did not raise.
+    need = continuing - (weights * raise_).sum(axis=1) / weights.sum()
+    floor_mass = floor * (weights * rest).sum(axis=1) / weights.sum()
+    room = (weights * rest).sum(axis=1) / weights.sum()
+    target = np.clip((need - floor_mass) / max(1.0 - floor, 1e-9), 0.0, room)
+    t_c = _solve(weights, u, rest, np.zeros_like(rest), target)
+    keep = floor + (1.0 - floor) * sigmoid((u[None, :] - t_c[:, None]) / SOFTNESS)
+    call = rest * keep
+    return Answers(np.clip(1.0 - raise_ - call, 0.0, 1.0), call, raise_)
+
+
+def bet_probability(weights: np.ndarray, strength: np.ndarray, profile: Profile,
+                    betting: float) -> np.ndarray:
+    """float64 (1326,): each combo's chance of betting when checked to, the range betting
+    ``betting`` of the time; only hands at least :data:`VALUE_BET` strong bet for value,
+    so a weak range bets less, and then as a bluff.  The strongest hands check
+    :data:`SLOW_PLAY` of the time, and value bets follow a wider edge
+    (:data:`BET_SOFTNESS`): players bet medium hands now and then, and trap with
+    monsters."""
+    if weights.sum() <= 0:
+        return np.zeros_like(weights)
+    betting = min(betting, value_share(weights, strength, VALUE_BET)
+                  / max(1.0 - profile.bluff, 1e-9))
+    u = percentiles(weights, strength)
+    bluff = sigmoid((BLUFF_ZONE - u) / SOFTNESS)
+    bluff_mass = float((weights * bluff).sum() / weights.sum())
+    trap = (1.0 - SLOW_PLAY * sigmoid((u - SLOW_PLAY_ZONE) / SOFTNESS)) * _gate(strength,
+                                                                                VALUE_BET)
+    extra = min(profile.bluff * betting / max(bluff_mass, 1e-9), 1.0) * bluff
+    t_v = _solve(weights, u, trap, extra, np.array([betting]), BET_SOFTNESS)[0]
+    return np.minimum(1.0, trap * sigmoid((u - t_v) / BET_SOFTNESS) + extra)
+
+
+def robust(likelihood: np.ndarray, weights: np.ndarray) -> np.ndarray:
+    """The likelihood mixed with its range-level mean (:data:`ROBUST_FLOOR`), so that no
+    combo is ever ruled out by model error."""
+    mean = float((weights * likelihood).sum() / max(weights.sum(), 1e-12))
+    return (1.0 - ROBUST_FLOOR) * likelihood + ROBUST_FLOOR * mean

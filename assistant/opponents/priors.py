@@ -1,0 +1,148 @@
+"""Preflop ranges by position and action, as a function of the player's profile.
+
+Hands are ordered by their heads-up equity against a random hand (the exact preflop
+table), and every preflop range is a band of that order: "the top x % of hands", with
+soft edges of width :data:`EDGE` so that neighbouring hands are not split by a cliff.
+A combo's rank ``q`` is the share of combos stronger than it plus half of those as
+strong (0 is aces, 1 is the worst hand); ``band(q, x)`` is the logistic step
+``sigmoid((x - q) / EDGE)``.
+
+For a seat at position ``p`` of ``n`` players and a profile (λ, ρ, t3, β, ...):
+
+* **open**: the top ``ρ x`` where ``x = entry_share(p, n, λ)``;
+* **limp**: from ``ρ x`` to ``x``;
+* **call** (a single open raise): the band below the value 3-bets, ``f_call`` wide,
+  with ``f_call = x (0.5 + 0.4 (1 - ρ)) - t3`` for the seats before the blinds and the
+  blind defence ``1 - (1 - d)**λ - t3`` for the blinds (``d`` of
+  :data:`assistant.opponents.seats.BLIND_DEFENCE`);
+* **3bet**: the top ``(1 - β) t3`` for value plus ``β t3`` of bluffs from just below
+  the calls (suited wheel aces and connectors sit there);
+* **call-3bet**: of the open range, the part that continues against a 3-bet,
+  ``sigmoid(α_C - 0.6)`` of it (40 % for a regular), less its 4-bets;
+* **4bet**: the top of the open range that 4-bets, ``ρ_4 = min(0.5, 2.5 ρ_R)`` of the
+  continuing part, with a floor of the top 1.5 % (QQ+, AK).
+
+An under-the-gun open is tighter than a button open because ``x`` grows with the
+players behind; a 3-bet range is tighter than a calling range because ``t3`` is small.
+"""
+
+import functools
+
+import numpy as np
+
+from assistant.combos import COMBO_CLASS, N_COMBOS
+from assistant.errors import PokerInputError
+from assistant.opponents.profile import Profile
+from assistant.opponents.seats import (
+    BLIND_DEFENCE,
+    HEADS_UP_DEFENCE,
+    check_players,
+    entry_share,
+    position_names,
+)
+from assistant.preflop_table import load_preflop_table
+
+EDGE = 0.015
+"""Width of the soft edge of a preflop band, as a share of all hands."""
+ACTIONS = ("open", "limp", "call", "3bet", "call-3bet", "4bet")
+"""The preflop actions a prior exists for."""
+FOUR_BET_FLOOR = 0.015
+"""The share of hands (QQ+, AK) every player 4-bets with."""
+REFERENCE_OPEN_BB = 2.5
+"""The open raise, in big blinds, the continue shares are stated for."""
+
+
+@functools.cache
+def preflop_strength() -> np.ndarray:
+    """float64 (1326,): each combo's heads-up equity against a random hand."""
+    out = load_preflop_table().equity[:, 0][COMBO_CLASS].astype(np.float64)
+    out.setflags(write=False)
+    return out
+
+
+@functools.cache
+def preflop_rank() -> np.ndarray:
+    """float64 (1326,): each combo's rank ``q`` in (0, 1), 0 the strongest (mid-rank for
+    combos of equal strength)."""
+    strength = preflop_strength()
+    stronger = np.searchsorted(np.sort(-strength), -strength, side="left")
+    equal = np.searchsorted(np.sort(-strength), -strength, side="right") - stronger
+    out = (stronger + 0.5 * equal) / N_COMBOS
+    out.setflags(write=False)
+    return out
+
+
+def band(top: float) -> np.ndarray:
+    """float64 (1326,): the soft indicator of the top ``top`` share of hands."""
+    return 1.0 / (1.0 + np.exp(-(top - preflop_rank()) / EDGE))
+
+
+def call_share(profile: Profile, position: int, players: int) -> float:
+    """The share of all hands that flat a single open raise from a seat."""
+    names = position_names(players)
+    defence = BLIND_DEFENCE.get(names[position])
+    if players == 2 and names[position] == "BB":
+        defence = HEADS_UP_DEFENCE
+    if defence is not None:
+        wide = 1.0 - (1.0 - defence) ** profile.looseness
+    else:
+        x = entry_share(position, players, profile.looseness)
+        wide = x * (0.5 + 0.4 * (1.0 - profile.raise_share))
+    return max(wide - profile.three_bet, 0.01)
+
+
+def three_bet_continue(profile: Profile) -> float:
+    """The share of an open range that continues (calls or 4-bets) against a 3-bet."""
+    return float(1.0 / (1.0 + np.exp(-(profile.stickiness - 0.6))))
+
+
+def four_bet_share(profile: Profile) -> float:
+    """The share of continues against a 3-bet that are 4-bets."""
+    return min(0.5, 2.5 * profile.raise_share_postflop)
+
+
+def prior_range(profile: Profile, position: int, action: str, players: int) -> np.ndarray:
+    """float64 (1326,): the weights of the range a player of ``profile`` at acting-order
+    ``position`` of ``players`` holds after ``action`` (one of :data:`ACTIONS`)."""
+    check_players(players)
+    if not 0 <= position < players:
+        raise PokerInputError(f"position {position!r} is not a seat of {players} players")
+    if action not in ACTIONS:
+        raise PokerInputError(f"unknown action {action!r}: choose one of {', '.join(ACTIONS)}")
+    x = entry_share(position, players, profile.looseness)
+    opens = profile.raise_share * x
+    value_3bet = (1.0 - profile.bluff) * profile.three_bet
+    flats = call_share(profile, position, players)
+    if action == "open":
+        weights = band(opens)
+    elif action == "limp":
+        weights = band(x) - band(opens)
+    elif action == "call":
+        weights = band(value_3bet + flats) - band(value_3bet)
+    elif action == "3bet":
+        bluffs = profile.bluff * profile.three_bet
+        weights = band(value_3bet) + band(value_3bet + flats + bluffs) - band(value_3bet + flats)
+    else:
+        continuing = opens * three_bet_continue(profile)
+        fours = max(continuing * four_bet_share(profile), FOUR_BET_FLOOR)
+        weights = band(fours) if action == "4bet" else band(continuing) - band(fours)
+    return np.clip(weights, 0.0, 1.0)
+
+
+def cold_continue(profile: Profile, position: int, players: int, raise_to_bb: float
+                  ) -> tuple[float, float]:
+    """A player who has not acted yet, facing one raise to ``raise_to_bb`` big blinds:
+    the share of all hands that continue, and the share that 3-bet.
+
+    Both are stated for a 2.5 big-blind open and shrink with the price as
+    ``(2.5 / raise_to_bb) ** η`` (η the profile's elasticity), never above 1.
+    """
+    scale = (REFERENCE_OPEN_BB / max(raise_to_bb, 1.0)) ** profile.elasticity
+    continuing = min(1.0, (profile.three_bet + call_share(profile, position, players))
+                     * min(scale, 2.0))
+    return continuing, min(profile.three_bet * min(scale, 1.5), continuing)
+
+
+def range_share(weights: np.ndarray) -> float:
+    """The share of all 1,326 combos a weight vector holds."""
+    return float(np.sum(weights) / N_COMBOS)

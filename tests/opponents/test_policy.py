@@ -1,0 +1,112 @@
+"""The action model: probabilities, solved thresholds, caps and the Bayes floor."""
+
+import math
+
+import numpy as np
+import pytest
+
+from assistant.opponents import policy
+from assistant.opponents.profile import PRESETS, Profile
+
+
+def strong_range(seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """Weights and strengths of a range of strong hands only (no cap binds)."""
+    rng = np.random.default_rng(seed)
+    return rng.random(1326), 0.9 + 0.09 * rng.random(1326)
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+@pytest.mark.parametrize("seed", [0, 1])
+def test_solved_thresholds_reproduce_the_range_frequencies(name: str, seed: int) -> None:
+    """The per-combo answers add up to the range-level shares, after their bounds by
+    absolute strength (:func:`strong_enough` above, :func:`must_continue` below)."""
+    rng = np.random.default_rng(seed)
+    weights, strength = rng.random(1326), 0.5 + 0.49 * rng.random(1326)
+    profile = PRESETS[name]
+    ratio = np.array([0.33, 0.66, 1.0, 2.0])
+    continuing = policy.continue_share(profile, ratio)
+    raising = profile.raise_share_postflop * continuing
+    answers = policy.answer_bet(weights, strength, profile, continuing, raising, ratio,
+                                preflop=False)
+    share = weights / weights.sum()
+    total = answers.fold + answers.call + answers.raise_
+    assert np.allclose(total, 1.0)
+    assert np.all((answers.fold >= 0) & (answers.call >= 0) & (answers.raise_ >= 0))
+    value = policy.value_share(weights, strength, policy.VALUE_RAISE) / (1 - profile.bluff)
+    raising = np.minimum(np.minimum(raising, value), continuing)
+    able = policy.strong_enough(weights, strength, profile, ratio, preflop=False)
+    must = policy.must_continue(weights, strength, ratio, preflop=False)
+    bounded = np.maximum(np.minimum(continuing, np.maximum(able, raising)), must)
+    assert answers.raise_ @ share == pytest.approx(raising, abs=1e-4)
+    assert (answers.call + answers.raise_) @ share == pytest.approx(bounded, abs=1e-4)
+    betting = policy.bet_share(profile, 2)
+    capped = min(betting, policy.value_share(weights, strength, policy.VALUE_BET)
+                 / (1 - profile.bluff))
+    bets = policy.bet_probability(weights, strength, profile, betting)
+    assert bets @ share == pytest.approx(capped, abs=1e-4)
+
+
+def test_stronger_hands_never_fold_more_above_the_bluff_zone() -> None:
+    weights, strength = strong_range(1)
+    profile = PRESETS["tag"]
+    answers = policy.answer_bet(weights, strength, profile, np.array([0.5]),
+                                np.array([0.05]), np.array([0.66]), preflop=False)
+    u = policy.percentiles(weights, strength)
+    order = np.argsort(u)
+    top = order[u[order] > policy.BLUFF_ZONE + 0.15]
+    assert np.all(np.diff(answers.fold[0][top]) <= 1e-9)
+
+
+def test_a_balanced_defender_defends_the_minimum_defence_frequency() -> None:
+    balanced = Profile("balanced", 1.0, 0.8, 0.07, math.log(1 / 0.66), 1.0, 0.0, 0.1, 0.3,
+                       0.0)
+    for ratio in (0.25, 0.5, 1.0, 3.0):
+        assert float(policy.continue_share(balanced, ratio)) == pytest.approx(
+            1 / (1 + ratio))
+
+
+def test_continuing_falls_with_the_size_of_the_bet() -> None:
+    for profile in PRESETS.values():
+        shares = policy.continue_share(profile, np.array([0.25, 0.5, 1, 2, 5]))
+        assert np.all(np.diff(shares) < 0)
+
+
+def test_a_weak_range_cannot_call_a_huge_bet() -> None:
+    """The absolute cap: a range of air folds to an overbet whatever the profile says."""
+    rng = np.random.default_rng(2)
+    weights, strength = rng.random(1326), 0.1 + 0.3 * rng.random(1326)
+    for name in ("station", "maniac"):
+        answers = policy.answer_bet(weights, strength, PRESETS[name], np.array([0.8]),
+                                    np.array([0.1]), np.array([3.0]), preflop=False)
+        folds = answers.fold[0] @ (weights / weights.sum())
+        assert folds > 0.75
+
+
+def test_a_range_of_monsters_does_not_fold_to_a_raise() -> None:
+    """The lower bound: whatever the profile's fold frequency, the nuts continue."""
+    rng = np.random.default_rng(4)
+    weights, strength = rng.random(1326), 0.96 + 0.03 * rng.random(1326)
+    answers = policy.answer_bet(weights, strength, PRESETS["nit"], np.array([0.3]),
+                                np.array([0.03]), np.array([1.0]), preflop=False)
+    assert answers.fold[0] @ (weights / weights.sum()) < 0.05
+
+
+def test_the_percentile_counts_ties_half() -> None:
+    weights = np.array([1.0, 1.0, 1.0, 1.0])
+    strength = np.array([0.2, 0.5, 0.5, 0.9])
+    assert policy.percentiles(weights, strength).tolist() == [0.125, 0.5, 0.5, 0.875]
+
+
+def test_a_constant_likelihood_leaves_the_range_unchanged() -> None:
+    weights = np.random.default_rng(3).random(1326)
+    posterior = weights * policy.robust(np.full(1326, 0.4), weights)
+    assert np.allclose(posterior / posterior.sum(), weights / weights.sum())
+
+
+def test_the_floor_keeps_every_combo_possible() -> None:
+    weights = np.ones(1326)
+    likelihood = np.zeros(1326)
+    likelihood[:10] = 1.0
+    mixed = policy.robust(likelihood, weights)
+    assert np.all(mixed > 0)
+    assert mixed[:10].min() > 100 * mixed[10:].max()

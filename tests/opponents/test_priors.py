@@ -1,0 +1,99 @@
+"""Preflop priors: widths by position, profile and action; seat names; bad input."""
+
+import itertools
+
+import numpy as np
+import pytest
+
+from assistant.combos import N_COMBOS
+from assistant.errors import PokerInputError
+from assistant.opponents.priors import (
+    ACTIONS,
+    preflop_rank,
+    preflop_strength,
+    prior_range,
+    range_share,
+)
+from assistant.opponents.profile import PRESETS, get_profile, profile_from_hud
+from assistant.opponents.seats import position_names, position_of
+
+
+@pytest.mark.parametrize("players", range(3, 11))
+@pytest.mark.parametrize("profile", list(PRESETS))
+def test_opens_widen_from_the_first_seat_to_the_button(players: int, profile: str) -> None:
+    opens = [range_share(prior_range(PRESETS[profile], p, "open", players))
+             for p in range(players - 2)]
+    assert all(a < b for a, b in itertools.pairwise(opens))
+
+
+@pytest.mark.parametrize("position", range(6))
+def test_ranges_widen_from_nit_to_maniac(position: int) -> None:
+    order = ["nit", "tag", "lag", "maniac"]
+    for action in ("open", "3bet", "call-3bet"):
+        widths = [range_share(prior_range(PRESETS[p], position, action, 6)) for p in order]
+        assert widths == sorted(widths), (action, widths)
+
+
+@pytest.mark.parametrize("profile", ["nit", "tag", "lag", "unknown"])
+@pytest.mark.parametrize("position", [3, 4, 5])
+def test_three_bets_are_tighter_than_calls(profile: str, position: int) -> None:
+    three = range_share(prior_range(PRESETS[profile], position, "3bet", 6))
+    call = range_share(prior_range(PRESETS[profile], position, "call", 6))
+    assert three < call
+
+
+def test_the_order_starts_with_aces_and_ends_with_the_worst_hands() -> None:
+    rank = preflop_rank()
+    strength = preflop_strength()
+    assert rank.min() > 0 and rank.max() < 1
+    assert np.argmin(rank) == np.argmax(strength)
+    assert np.all(np.diff(strength[np.argsort(rank)]) <= 1e-12)
+
+
+def test_weights_are_probabilities_and_every_action_has_a_prior() -> None:
+    for profile in PRESETS.values():
+        for action in ACTIONS:
+            weights = prior_range(profile, 2, action, 9)
+            assert weights.shape == (N_COMBOS,)
+            assert np.all((weights >= 0) & (weights <= 1))
+            assert weights.sum() > 0
+
+
+def test_a_tight_open_holds_the_premium_pairs_and_not_the_trash() -> None:
+    from assistant.cards import parse_cards
+    from assistant.combos import combo_index
+
+    utg = prior_range(PRESETS["tag"], 0, "open", 9)
+    assert utg[combo_index(*parse_cards("AsAh"))] > 0.99
+    assert utg[combo_index(*parse_cards("7c2d"))] < 0.01
+    assert 0.05 < range_share(utg) < 0.14
+
+
+def test_position_names_and_bad_positions() -> None:
+    assert position_names(9)[-3:] == ("BTN", "SB", "BB")
+    assert position_of("co", 6) == 2
+    with pytest.raises(PokerInputError, match="unknown position 'LJ' at 6 players"):
+        position_of("LJ", 6)
+    with pytest.raises(PokerInputError, match="players 11"):
+        position_names(11)
+
+
+def test_bad_profile_and_action_are_named() -> None:
+    with pytest.raises(PokerInputError, match="unknown profile 'fish'"):
+        get_profile("fish")
+    with pytest.raises(PokerInputError, match="unknown action 'squeeze'"):
+        prior_range(PRESETS["tag"], 0, "squeeze", 6)
+    with pytest.raises(PokerInputError, match="position 6 is not a seat of 6"):
+        prior_range(PRESETS["tag"], 6, "open", 6)
+
+
+def test_hud_statistics_order_profiles_as_players_would() -> None:
+    nit = profile_from_hud(vpip=0.12, pfr=0.09, aggression_factor=2.2, fold_to_cbet=0.58)
+    fish = profile_from_hud(vpip=0.45, pfr=0.06, aggression_factor=0.8, fold_to_cbet=0.3)
+    assert nit.looseness < fish.looseness
+    assert nit.raise_share > fish.raise_share
+    assert nit.stickiness < fish.stickiness
+    with pytest.raises(PokerInputError, match=r"PFR 0\.3 cannot exceed VPIP 0\.2"):
+        profile_from_hud(vpip=0.2, pfr=0.3, aggression_factor=1, fold_to_cbet=0.5)
+    with pytest.raises(PokerInputError, match=r"VPIP 1\.5"):
+        profile_from_hud(vpip=1.5, pfr=0.3, aggression_factor=1, fold_to_cbet=0.5)

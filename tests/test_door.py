@@ -1,0 +1,133 @@
+"""The advice door on spots whose right direction any strong player knows.
+
+Each spot is a small hand written in PHH (the library entry point's format), played to
+hero's decision and read back through :func:`assistant.door.advise_phh`.
+"""
+
+import math
+
+import pytest
+
+from assistant.door import advise_phh
+from assistant.errors import PokerInputError
+
+
+def phh(actions: list[str], *, players: int = 2, stacks: int = 400,
+        names: tuple[str, ...] = ()) -> str:
+    """A no-limit hand with blinds 1/2 (PHH: p1 is the small blind)."""
+    blinds = [1, 2] + [0] * (players - 2)
+    lines = ["variant = 'NT'", "antes = " + str([0] * players),
+             f"blinds_or_straddles = {blinds}", "min_bet = 2",
+             f"starting_stacks = {[stacks] * players}",
+             "actions = [" + ", ".join(repr(a) for a in actions) + "]"]
+    if names:
+        lines.append(f"players = {list(names)}")
+    return "\n".join(lines) + "\n"
+
+
+CHECKED_THROUGH = ["p1 cc", "p2 cc"]
+
+
+def heads_up_to_river(hero: str, board: str, flop: list[str] = CHECKED_THROUGH,
+                      turn: list[str] = CHECKED_THROUGH) -> list[str]:
+    """Heads-up: p2 (the button, hero) opens to 5 and p1 (the big blind) calls; then the
+    given flop and turn actions and the river, p1 first to act there."""
+    return [f"d dh p2 {hero}", "d dh p1 ????", "p2 cbr 5", "p1 cc",
+            f"d db {board[:6]}", *flop, f"d db {board[6:8]}", *turn, f"d db {board[8:10]}"]
+
+
+def advice(actions: list[str], profile: str, **kw: object) -> dict:
+    return advise_phh(phh(actions, **kw), "p2", profiles={"p1": profile})  # type: ignore[arg-type]
+
+
+def test_value_bets_are_bigger_against_a_station_than_against_a_nit() -> None:
+    line = heads_up_to_river("AhKd", "Ks7d2c4h3s")
+    line.append("p1 cc")
+    station, nit = advice(line, "station"), advice(line, "nit")
+    assert station["action"] == nit["action"] == "bet"
+    assert station["amount"] > nit["amount"]
+
+
+def test_no_bluff_into_a_station_that_called_twice() -> None:
+    line = heads_up_to_river("JhTh", "Ah7h2c3s4d", ["p1 cc", "p2 cbr 7", "p1 cc"],
+                             ["p1 cc", "p2 cbr 20", "p1 cc"])
+    line.append("p1 cc")
+    assert advice(line, "station")["action"] == "check"
+
+
+def test_a_missed_draw_bets_against_a_nit_that_checked() -> None:
+    line = heads_up_to_river("JhTh", "Ah7h2c3s4d")
+    line.append("p1 cc")
+    result = advice(line, "nit")
+    assert result["action"] == "bet"
+    assert result["growth"]["check"] < max(result["growth"].values())
+
+
+@pytest.mark.parametrize(("profile", "folds"), [("nit", True), ("maniac", False)])
+def test_one_pair_facing_a_big_river_raise(profile: str, folds: bool) -> None:
+    line = heads_up_to_river("AhKd", "Ks7d2c4h3s")
+    line += ["p1 cc", "p2 cbr 7", "p1 cbr 31"]
+    result = advice(line, profile)
+    assert (result["action"] == "fold") == folds
+
+
+def test_a_medium_ace_opens_on_the_button_against_blinds_that_fold() -> None:
+    line = ["d dh p6 Ah8c"] + [f"d dh p{i} ????" for i in range(1, 6)]
+    line += ["p3 f", "p4 f", "p5 f"]
+    text = phh(line, players=6)
+    result = advise_phh(text, "p6", profiles={"p1": "nit", "p2": "nit"})
+    assert result["action"] == "raise"
+    assert 4 <= result["to"] <= 7
+
+
+def test_a_medium_ace_folds_under_the_gun_at_nine_players() -> None:
+    line = ["d dh p3 Ah8c"] + [f"d dh p{i} ????" for i in (1, 2, 4, 5, 6, 7, 8, 9)]
+    result = advise_phh(phh(line, players=9), "p3")
+    assert result["action"] == "fold"
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_no_one_pair_bet_exceeds_three_pots(seed: int) -> None:
+    import numpy as np
+
+    from assistant.cards import format_cards
+    from assistant.evaluator import category_name, evaluate
+
+    rng = np.random.default_rng(seed)
+    while True:
+        cards = rng.choice(52, 7, replace=False).tolist()
+        mask = sum(1 << c for c in cards)
+        if category_name(evaluate(mask)) == "pair":
+            break
+    hero, board = format_cards(cards[:2]), format_cards(cards[2:])
+    line = heads_up_to_river(hero, board)
+    line.append("p1 cc")
+    result = advice(line, "unknown")
+    if result["action"] in ("bet", "raise", "all-in"):
+        assert result["amount"] <= 3 * 10
+
+
+def test_the_last_chips_go_in_with_most_of_the_equity() -> None:
+    """The earlier tool folded its last chips into a big pot with 85 % equity: with the
+    default bankroll of buy-ins, the call is taken."""
+    line = ["d dh p2 AsAd", "d dh p1 ????", "p2 cbr 5", "p1 cbr 15", "p2 cbr 40",
+            "p1 cbr 400"]
+    result = advice(line, "maniac")
+    assert result["action"] == "call"
+
+
+def test_it_must_be_heros_turn() -> None:
+    line = ["d dh p2 AsAd", "d dh p1 ????"]
+    with pytest.raises(PokerInputError, match="not p1's turn"):
+        advise_phh(phh(line), "p1")
+
+
+def test_the_result_is_plain_json_data() -> None:
+    import json
+
+    line = ["d dh p2 AsAd", "d dh p1 ????"]
+    result = advise_phh(phh(line), "p2")
+    assert set(result) >= {"action", "amount", "to", "equity", "growth",
+                           "growth_if_always_called", "answers", "opponents", "all_fold"}
+    json.dumps(result)
+    assert all(math.isfinite(g) for g in result["growth"].values())

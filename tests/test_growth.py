@@ -1,0 +1,86 @@
+"""Growth with answers against direct computations, and against the earlier model."""
+
+import math
+
+import numpy as np
+import pytest
+
+from assistant.cards import cards_to_mask, parse_cards
+from assistant.growth import Rival, Spot, best, evaluate, put_in
+from assistant.kelly import BetSituation, Opponent, Outcome, growth
+from assistant.opponents import policy
+from assistant.opponents.profile import PRESETS, Profile
+from assistant.showdown import showdown
+
+ALWAYS_CALLS = Profile("always-calls", 1.0, 0.5, 0.05, 10.0, 0.01, 0.0, 0.0, 0.0, 1.0)
+
+
+def river_spot(hero: str, board: str, profile: Profile, *, wealth: float = 1000.0,
+               pot: int = 100, stack: int = 400, weights: np.ndarray | None = None) -> Spot:
+    hero_mask, board_mask = cards_to_mask(parse_cards(hero)), cards_to_mask(parse_cards(board))
+    sd = showdown(hero_mask, board_mask)
+    if weights is None:
+        weights = sd.live_combos().astype(float)
+    rival = Rival(1, weights, showdown(0, board_mask).strength, profile, stack, 0, True)
+    return Spot(wealth, pot, stack, 0, 0, 2, stack, 2, False, True, True, (rival,), sd)
+
+
+@pytest.mark.parametrize("hero", ["AhKd", "7c7d", "3h2h"])
+def test_a_rival_that_always_calls_gives_the_earlier_models_growth(hero: str) -> None:
+    """The design's regression: with no folds and no raises against a random hand, the
+    growth of a bet is the earlier Kelly engine's (to the float32 of the matrices)."""
+    spot = river_spot(hero, "Ks7d2c4h3s", ALWAYS_CALLS)
+    win, tie = spot.showdown.outcome(spot.rivals[0].weights)
+    situation = BetSituation(400, 100, 0, (Opponent(stack=400),), 2, bankroll=1000.0)
+    outcome = Outcome(win, (tie,), 1.0 - win - tie)
+    for chips in (2, 50, 100, 400):
+        ours = put_in(spot, [chips])[0]
+        assert ours.all_fold == 0.0
+        assert ours.growth == pytest.approx(growth(float(chips), situation, outcome), abs=1e-9)
+
+
+def test_answers_are_the_range_weighted_likelihoods() -> None:
+    spot = river_spot("AhKd", "Ks7d2c4h3s", PRESETS["tag"])
+    rival = spot.rivals[0]
+    result = put_in(spot, [60])[0]
+    ratio = np.array([60 / 100])
+    continuing = policy.continue_share(rival.profile, ratio)
+    direct = policy.answer_bet(rival.weights, rival.strength, rival.profile, continuing,
+                               rival.profile.raise_share_postflop * continuing, ratio, False)
+    share = rival.weights / rival.weights.sum()
+    answer = result.answers[0]
+    assert answer.fold == pytest.approx(float(direct.fold[0] @ share))
+    assert answer.call == pytest.approx(float(direct.call[0] @ share))
+    assert answer.raise_ == pytest.approx(float(direct.raise_[0] @ share))
+    assert answer.fold + answer.call + answer.raise_ == pytest.approx(1.0)
+    assert result.all_fold == pytest.approx(answer.fold)
+
+
+def test_a_bluff_with_no_equity_grows_by_the_folds_alone() -> None:
+    """The design's break-even test: when the rival never raises, betting ``x`` is worth
+    ``f log(W + P) + (1 - f) E[log W | called]``.  On a royal flush board every showdown
+    is a tie, so the called branch is ``log(W - x + (P + 2x) / 2)`` exactly."""
+    no_raise = Profile("no-raise", 1.0, 0.5, 0.05, 0.0, 0.7, 0.0, 0.0, 0.0, 0.0)
+    spot = river_spot("3c4c", "AsKsQsJsTs", no_raise)
+    result = put_in(spot, [50])[0]
+    f = result.all_fold
+    w, p = spot.wealth, spot.pot
+    expected = f * math.log(w + p) + (1 - f) * math.log(w - 50 + (p + 100) / 2) - math.log(w)
+    assert 0 < f < 1
+    assert result.growth == pytest.approx(expected, abs=1e-9)
+
+
+def test_fold_is_zero_and_the_best_action_is_the_largest_growth() -> None:
+    spot = river_spot("AhKd", "Ks7d2c4h3s", PRESETS["unknown"])
+    results = evaluate(spot)
+    assert results[0].kind == "check"
+    chosen = best(results)
+    assert chosen.growth == max(r.growth for r in results)
+    assert all(r.total <= spot.max_raise_to for r in results if spot.max_raise_to)
+
+
+def test_the_nuts_bets_more_against_a_station_than_against_a_nit() -> None:
+    def size(profile: str) -> int:
+        return best(evaluate(river_spot("AhAd", "AsAc7d2h3s", PRESETS[profile]))).total
+
+    assert size("station") > size("nit") > 0
