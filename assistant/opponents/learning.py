@@ -1,0 +1,80 @@
+"""Learning a player's profile from the hands they played, shrunk toward the population.
+
+A player's hands give counts of HUD statistics, each a number of times done out of a
+number of chances (``shared/design/hud_stats.md``).  Each statistic's estimate is the
+beta-binomial posterior mean
+
+    p = (done + n0 p0) / (chances + n0)
+
+with the population's mean ``p0`` (what the ``unknown`` profile implies) and a prior
+strength ``n0`` from the spread of that statistic between players (method of moments,
+``n0 = p0 (1 - p0) / var - 1``; ``shared/design/opponent_model.md`` §2.3).  So 20 hands
+move a profile a little and 2,000 hands a lot.  The estimates then set the profile's
+parameters through :func:`assistant.opponents.profile.profile_from_hud`, which maps VPIP
+to looseness, PFR / VPIP to the raise share, fold to c-bet to stickiness and the
+aggression factor to the betting logit and bluff share.
+
+The aggression factor is a ratio, not a share: it is estimated through the share of
+aggressive actions among aggressive actions and calls, ``AF / (1 + AF)``, shrunk the same
+way.
+"""
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from assistant.errors import PokerInputError
+from assistant.opponents.profile import Profile, profile_from_hud
+
+
+@dataclass(frozen=True)
+class Prior:
+    """A statistic's population mean and between-player spread (a standard deviation)."""
+
+    mean: float
+    spread: float
+
+    @property
+    def strength(self) -> float:
+        """``n0``: how many chances the population prior is worth."""
+        return self.mean * (1.0 - self.mean) / self.spread**2 - 1.0
+
+
+POPULATION: dict[str, Prior] = {
+    "vpip": Prior(0.28, 0.10),
+    "pfr": Prior(0.18, 0.08),
+    "three_bet": Prior(0.06, 0.03),
+    "fold_to_cbet": Prior(0.50, 0.12),
+    "aggression": Prior(0.55, 0.12),
+}
+"""Population priors (the design's gk values until a database refits them):
+VPIP 28 % ± 10, PFR 18 % ± 8, 3-bet 6 % ± 3, fold to c-bet 50 % ± 12, and aggressive
+actions 55 % ± 12 of aggressive actions and calls (an AF of about 1.2)."""
+STATISTICS = tuple(POPULATION)
+
+
+def shrunk(done: int, chances: int, prior: Prior) -> float:
+    """The posterior mean of a rate seen ``done`` times in ``chances``.
+
+    >>> round(shrunk(0, 0, Prior(0.3, 0.1)), 3), round(shrunk(900, 1000, Prior(0.3, 0.1)), 3)
+    (0.3, 0.888)
+    """
+    if not 0 <= done <= chances:
+        raise PokerInputError(f"a statistic done {done!r} times in {chances!r} chances")
+    return (done + prior.strength * prior.mean) / (chances + prior.strength)
+
+
+def fit_profile(counts: Mapping[str, tuple[int, int]], name: str = "learned",
+                population: Mapping[str, Prior] = POPULATION) -> Profile:
+    """A player's profile from their statistic counts: ``counts[stat] = (done, chances)``
+    for the statistics of :data:`STATISTICS` (missing ones count as never seen)."""
+    unknown = set(counts) - set(STATISTICS)
+    if unknown:
+        raise PokerInputError(f"unknown statistics {sorted(unknown)}: the model learns from"
+                              f" {', '.join(STATISTICS)}")
+    rate = {stat: shrunk(*counts.get(stat, (0, 0)), prior) for stat, prior in
+            population.items()}
+    aggressive = min(rate["aggression"], 0.98)
+    return profile_from_hud(vpip=rate["vpip"], pfr=min(rate["pfr"], rate["vpip"]),
+                            aggression_factor=aggressive / (1.0 - aggressive),
+                            fold_to_cbet=rate["fold_to_cbet"],
+                            three_bet=rate["three_bet"], name=name)
