@@ -29,9 +29,9 @@ from assistant.hand import Hand, Street
 from assistant.kelly import BetSituation, Opponent, Outcome
 from assistant.kelly import growth as always_called_growth
 from assistant.opponents.narrowing import acting_position, narrow
-from assistant.opponents.priors import preflop_strength
-from assistant.opponents.profile import PRESETS, Profile
-from assistant.showdown import Showdown, showdown
+from assistant.opponents.priors import prior_range
+from assistant.opponents.profile import Profile, get_profile
+from assistant.showdown import Showdown, board_strength, showdown
 
 DEFAULT_BUYINS = 25
 """The default bankroll, in buy-ins (a buy-in: 100 big blinds, or hero's starting stack
@@ -92,11 +92,6 @@ class Advice:
     made_hand: str | None
     spot: Spot
 
-    @property
-    def street_bet(self) -> int:
-        """Hero's chips in this street before acting."""
-        return self.spot.bet
-
     def growth_of(self, kind: str, chips: int) -> float:
         """The growth of an action given as a kind (fold, check, call, bet, raise, all-in)
         and hero's new chips, whether or not it was a candidate."""
@@ -118,8 +113,8 @@ class Advice:
             "to": self.choice.total,
             "equity": self.equity.to_dict(),
             "made_hand": self.made_hand,
-            "growth": {label(c, self.street_bet): c.growth for c in self.candidates},
-            "growth_if_always_called": {label(c, self.street_bet): g for c, g in
+            "growth": {label(c, self.spot): c.growth for c in self.candidates},
+            "growth_if_always_called": {label(c, self.spot): g for c, g in
                                         zip(self.candidates, self.always_called, strict=True)},
             "all_fold": self.choice.all_fold,
             "answers": [{"seat": a.seat, "fold": a.fold, "call": a.call, "raise": a.raise_}
@@ -130,11 +125,15 @@ class Advice:
         }
 
 
-def label(candidate: Evaluated, street_bet: int) -> str:
-    """A candidate in words: ``fold``, ``check``, ``call``, ``bet 60``, ``raise to 180``,
-    ``all-in 500`` (street totals)."""
-    if candidate.kind in ("fold", "check", "call"):
+def label(candidate: Evaluated, spot: Spot) -> str:
+    """A candidate in words, amounts as street totals: ``fold``, ``check``, ``call 40``,
+    ``bet 60``, ``raise to 180``, ``all-in 500``; a call of hero's last chips is
+    ``call 100 (all-in)``.  The one place that puts advice into words."""
+    if candidate.kind in ("fold", "check"):
         return candidate.kind
+    if candidate.kind == "call":
+        all_in = " (all-in)" if candidate.chips >= spot.stack else ""
+        return f"call {candidate.chips}{all_in}"
     if candidate.kind == "raise":
         return f"raise to {candidate.total}"
     return f"{candidate.kind} {candidate.total}"
@@ -196,8 +195,7 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
     dead_mask &= ~(hero_mask | board_mask)
     ranges = narrow(hand.config, hand.actions, seat, settings.profiles)
     blocked = hero_mask | board_mask | dead_mask
-    strength = (preflop_strength().copy() if not board_mask
-                else showdown(0, board_mask).strength)
+    strength = board_strength(board_mask)
     order = _postflop_order(seat, hand)
     live = [o for o in decision.opponents]
     preflop = decision.street == Street.PREFLOP
@@ -233,25 +231,90 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
     spot = Spot(wealth, decision.pot, decision.stack, decision.bet, decision.current_bet,
                 lowest, highest, hand.config.min_bet, preflop,
                 decision.street == Street.RIVER, in_position, tuple(rivals), sd)
-    return advise_spot(spot, hand, seat, settings)
+    return advise_spot(spot)
 
 
-def advise_spot(spot: Spot, hand: Hand, seat: int, settings: Settings) -> Advice:
+@dataclass(frozen=True)
+class Villain:
+    """An opponent given in numbers (the ``advise`` command, the window's quick mode):
+    its profile, its chips behind, and either an explicit range (weights), or its
+    acting-order position and preflop action (its prior), or neither (every hand)."""
+
+    profile: Profile
+    stack: int
+    weights: np.ndarray | None = None
+    position: int | None = None
+    action: str | None = None
+
+
+def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_call: int,
+                   stack: int, villains: Sequence[Villain], big_blind: int,
+                   players: int = 6, in_position: bool = False,
+                   settings: Settings | None = None, dead: Sequence[int] = ()) -> Advice:
+    """The advice at a decision given in numbers: hero's cards and the board (card
+    indices), the pot, the amount to call, hero's chips behind and the live opponents.
+
+    Every opponent is taken to have put in the current bet already; when there is
+    nothing to call they act after hero.  The smallest raise is to twice the bet (at
+    least a big blind), the largest all-in.
+    """
+    settings = settings or Settings()
+    if len(hero) != 2:
+        raise PokerInputError(f"advice needs hero's two cards, not {len(hero)}")
+    if len(board) not in (0, 3, 4, 5):
+        raise PokerInputError(f"a board has 0, 3, 4 or 5 cards, not {len(board)}")
+    if not villains:
+        raise PokerInputError("advice needs at least one live opponent")
+    if stack <= 0:
+        raise PokerInputError(f"stack {stack} leaves hero nothing to bet")
+    if big_blind <= 0:
+        raise PokerInputError(f"big blind {big_blind} must be at least one chip")
+    if pot < to_call * len(villains) or pot <= 0:
+        raise PokerInputError(f"pot {pot} is less than the {to_call * len(villains)} chips"
+                              f" the {len(villains)} opponents have bet")
+    hero_mask, board_mask, dead_mask = _mask(hero), _mask(board), _mask(dead)
+    blocked = hero_mask | board_mask | dead_mask
+    preflop = not board
+    strength = board_strength(board_mask)
+    rivals = []
+    for index, villain in enumerate(villains):
+        weights = villain.weights
+        if weights is None and villain.position is not None and villain.action is not None:
+            weights = prior_range(villain.profile, villain.position, villain.action, players)
+        cold = None
+        if weights is None:
+            weights = np.ones(N_COMBOS)
+            if preflop and villain.position is not None:
+                cold = (villain.position, players)
+        weights = _removed(np.asarray(weights, dtype=np.float64), blocked)
+        if weights.sum() <= 0:
+            raise PokerInputError(f"opponent {index + 1}'s range is empty once the known"
+                                  " cards are removed")
+        rivals.append(Rival(index + 1, weights, strength, villain.profile, villain.stack,
+                            to_call, to_call == 0, cold))
+    bankroll = settings.bankroll if settings.bankroll is not None else float(
+        DEFAULT_BUYINS * max(BUYIN_BIG_BLINDS * big_blind, stack))
+    wealth = max(bankroll, float(stack)) * settings.kelly_scale
+    raisable = stack > to_call
+    spot = Spot(wealth, pot, stack, 0, to_call,
+                min(max(2 * to_call, big_blind), stack) if raisable else None,
+                stack if raisable else None, big_blind, preflop, len(board) == 5,
+                in_position, tuple(rivals), showdown(hero_mask, board_mask, dead_mask))
+    return advise_spot(spot)
+
+
+def advise_spot(spot: Spot) -> Advice:
     """The advice at ``spot``: every candidate's growth, the best one, the odds against
     the ranges and the growth each candidate would have if every hand called."""
     candidates = tuple(evaluate_growth(spot))
-    choice = best(candidates)
     sd = spot.showdown
-    equity = _equity(sd, [r.weights for r in spot.rivals])
-    views = tuple(
-        SeatView(r.seat, r.profile.name, r.weights, _equity(sd, [r.weights]).equity)
-        for r in spot.rivals)
-    cards = hand.decision(seat)
+    views = tuple(SeatView(r.seat, r.profile.name, r.weights, _equity(sd, [r.weights]).equity)
+                  for r in spot.rivals)
     made = None
-    if len(cards.board) >= 3:
-        made = describe(evaluate(_mask(cards.board) | spot.showdown.hero_mask))
-    return Advice(equity, candidates, choice, _always_called(spot, candidates), views, made,
-                  spot)
+    if sd.board_mask:
+        made = describe(evaluate(sd.board_mask | sd.hero_mask))
+    return Advice(_equity(sd, [r.weights for r in spot.rivals]), candidates, best(candidates),
+                  _always_called(spot, candidates), views, made, spot)
 
 
 def _always_called(spot: Spot, candidates: Sequence[Evaluated]) -> tuple[float, ...]:
@@ -260,16 +323,14 @@ def _always_called(spot: Spot, candidates: Sequence[Evaluated]) -> tuple[float, 
     live = sd.live_combos().astype(np.float64)
     win, tie = sd.outcome(np.stack([live] * len(spot.rivals), axis=1))
     split = (tie,) + (0.0,) * (len(spot.rivals) - 1)
-    outcome = Outcome(win, split, max(1.0 - win - tie, 0.0) + (1.0 - win - tie - max(
-        1.0 - win - tie, 0.0)))
+    outcome = Outcome(win, split, 1.0 - win - tie)
     min_raise = None
     if spot.min_raise_to is not None:
         min_raise = max(spot.min_raise_to - spot.bet, spot.to_call + 1)
     situation = BetSituation(
         spot.stack, spot.pot, spot.to_call,
         tuple(Opponent(stack=r.stack, owed=max(spot.current_bet - r.bet, 0))
-              for r in spot.rivals), min_raise,
-        max(spot.wealth, spot.stack))
+              for r in spot.rivals), min_raise, max(spot.wealth, spot.stack))
     return tuple(0.0 if c.kind == "fold" else float(always_called_growth(
         float(c.chips), situation, outcome)) for c in candidates)
 
@@ -299,11 +360,14 @@ def advise_phh(text: str, hero: str, *, kelly_scale: float = 1.0,
     scale = 10 ** record.decimals
     seat_profiles = {}
     for name, profile in (profiles or {}).items():
-        seat_profiles[find_hero(record, name)] = PRESETS.get(profile) or _unknown(profile)
+        seat_profiles[find_hero(record, name)] = get_profile(profile)
     settings = Settings(kelly_scale, None if bankroll is None else bankroll * scale,
                         seat_profiles)
     if hand.to_act != seat:
         raise PokerInputError(f"it is not {hero}'s turn to act in this hand")
+    cards = record.known_cards(seat)
+    if hand.hole_cards(seat) is None and cards is not None:
+        hand.deal_hole(seat, cards)
     advice = advise_hand(hand, seat, settings)
     data = advice.to_dict()
     if record.decimals:
@@ -311,8 +375,3 @@ def advise_phh(text: str, hero: str, *, kelly_scale: float = 1.0,
         data["to"] = advice.choice.total / scale
     return data
 
-
-def _unknown(profile: str) -> Profile:
-    from assistant.opponents.profile import get_profile
-
-    return get_profile(profile)

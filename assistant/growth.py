@@ -152,32 +152,40 @@ class Evaluated:
 
 
 class _Columns:
-    """Range columns and their products with the showdown matrices, computed once."""
+    """Range columns and their outcomes against hero.
+
+    One column alone is answered exactly from the showdown's totals; several at once
+    need the product per runout, so their matrix products are computed once, for all
+    the columns, the first time they are asked for.
+    """
 
     def __init__(self, showdown: Showdown) -> None:
         self.showdown = showdown
         self.columns: list[np.ndarray] = []
+        self._products: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
 
     def add(self, weights: np.ndarray) -> int:
         self.columns.append(weights)
         return len(self.columns) - 1
 
-    def finish(self) -> None:
-        matrix = np.stack(self.columns, axis=1).astype(np.float32)
-        sd = self.showdown
-        self.live = (sd.live @ matrix).astype(np.float64)
-        self.beat = (sd.win @ matrix).astype(np.float64)
-        self.level = self.beat + (sd.tie @ matrix).astype(np.float64)
-
     def outcome(self, index: Sequence[int]) -> tuple[float, float]:
         """(win, tie) against the ranges of the given columns."""
         idx = list(index)
-        deals = np.prod(self.live[:, idx], axis=1).sum()
+        if len(idx) == 1:
+            return self.showdown.outcome(self.columns[idx[0]])
+        if self._products is None:
+            matrix = np.stack(self.columns, axis=1).astype(np.float32)
+            sd = self.showdown
+            beat = (sd.win @ matrix).astype(np.float64)
+            self._products = ((sd.live @ matrix).astype(np.float64), beat,
+                              beat + (sd.tie @ matrix).astype(np.float64))
+        live, beat, level = self._products
+        deals = np.prod(live[:, idx], axis=1).sum()
         if deals <= 0:
             return 0.0, 0.0
-        win = np.prod(self.beat[:, idx], axis=1).sum() / deals
-        level = np.prod(self.level[:, idx], axis=1).sum() / deals
-        return float(win), float(max(level - win, 0.0))
+        win = np.prod(beat[:, idx], axis=1).sum() / deals
+        at_least = np.prod(level[:, idx], axis=1).sum() / deals
+        return float(win), float(max(at_least - win, 0.0))
 
 
 def _log_outcome(spot: Spot, win: float, tie: float, invested: float, pot: float,
@@ -255,7 +263,6 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
         raises = [columns.add(rival.weights * answers.raise_[i]) for i in range(levels_a.size)]
         parts.append((rival, fold, call, raise_, calls, raises))
         callers_before = callers_before + call
-    columns.finish()
     results = []
     for i, level in enumerate(levels_a.tolist()):
         x = int(chips[i])
@@ -317,7 +324,6 @@ def _check(spot: Spot) -> Evaluated:
         share = float(betting @ (rival.weights / rival.weights.sum()))
         parts.append((rival, share, columns.add(rival.weights * betting),
                       columns.add(rival.weights * (1.0 - betting))))
-    columns.finish()
     value, none = 0.0, 1.0
     log_w = math.log(spot.wealth)
     for rival, share, bets, _ in parts:

@@ -18,12 +18,9 @@ is exact: every live combo is live on the same number of runouts, so the ratio o
 the equity of the deal (flop, turn and river).  Preflop it is the same ratio over the
 sampled boards, a Monte Carlo estimate.
 
-:meth:`Showdown.strength` is each combo's equity against one random hand on the same
-runouts (``s(c)`` of the opponent model): how strong an opponent holding ``c`` thinks it
-is.  It is the mean over runouts of the share of live combos ``c`` beats, ties counting
-half.  Hero's cards take no part in the opponents' strength ranking except through the
-runouts, which never hold them; preflop the strength is the exact heads-up equity of
-``c``'s class from the preflop table instead.
+:func:`board_strength` is each combo's equity against one random hand on the board
+(``s(c)`` of the opponent model): how strong an opponent holding ``c`` thinks it is.  It
+knows nothing of hero's cards.
 """
 
 import functools
@@ -33,15 +30,17 @@ from itertools import combinations
 import numpy as np
 from numba import njit
 
-from assistant.combos import COMBO_CLASS, COMBO_MASKS
+from assistant.combos import COMBO_MASKS
 from assistant.encoding import N_CARDS
 from assistant.evaluator import EvalTables, load_tables, mask_strength
-from assistant.preflop_table import load_preflop_table
+from assistant.opponents.priors import preflop_strength
 
 PREFLOP_BOARDS = 1500
 """How many five-card boards preflop matrices sample (seeded: advice is repeatable)."""
 PREFLOP_SEED = 20_261_125
 """The seed of the preflop board sample."""
+STRENGTH_RUNOUTS = 300
+"""How many flop runouts the opponents' strength averages over."""
 CACHE_SIZE = 16
 """Showdowns kept, so the window's repeated questions at one decision are free."""
 
@@ -59,7 +58,7 @@ def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     live = np.zeros((n, m), np.float32)
     for r in range(n):
         board = board_mask | runouts[r]
-        hero = mask_strength(hero_mask | board, t) if hero_mask else -1
+        hero = mask_strength(hero_mask | board, t) if hero_mask else np.int32(-1)
         gone = blocked | runouts[r]
         for c in range(m):
             if combo_masks[c] & gone:
@@ -108,8 +107,7 @@ def _percentiles(combos: np.ndarray) -> np.ndarray:
 class Showdown:
     """Hero against every combo on every runout of one decision's cards.
 
-    ``win``, ``tie`` and ``live`` are float32 ``(runouts, 1326)``; ``combo_strengths``
-    holds each combo's strength per runout (int32, -1 where not live).
+    ``win``, ``tie`` and ``live`` are float32 ``(runouts, 1326)``.
     """
 
     hero_mask: int
@@ -118,7 +116,6 @@ class Showdown:
     win: np.ndarray
     tie: np.ndarray
     live: np.ndarray
-    combo_strengths: np.ndarray
     exact: bool
 
     @property
@@ -132,25 +129,28 @@ class Showdown:
         return (COMBO_MASKS & blocked) == 0
 
     @functools.cached_property
-    def strength(self) -> np.ndarray:
-        """float64 (1326,): each combo's equity against one random hand, as its holder
-        sees it (NaN for combos that cannot be held)."""
-        if not self.board_mask:
-            equity = load_preflop_table().equity[:, 0]
-            out = equity[COMBO_CLASS].astype(np.float64)
-        else:
-            out = _percentiles(self.combo_strengths)
-        out[~self.live_combos()] = np.nan
-        return out
+    def totals(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """float64 (1326,) each: the runouts on which hero beats, ties and meets each combo."""
+        return (self.win.sum(axis=0, dtype=np.float64), self.tie.sum(axis=0, dtype=np.float64),
+                self.live.sum(axis=0, dtype=np.float64))
 
     def outcome(self, ranges: np.ndarray) -> tuple[float, float]:
         """Hero's chance to beat every opponent outright, and to tie the best of them,
         against independent ranges (float ``(1326,)`` weights, or ``(1326, k)`` for
         ``k`` opponents).  Returns ``(win, tie)``; ``(0, 0)`` if no deal is possible.
         """
-        weights = np.asarray(ranges, dtype=np.float32)
+        weights = np.asarray(ranges, dtype=np.float64)
+        if weights.ndim == 2 and weights.shape[1] == 1:
+            weights = weights[:, 0]
         if weights.ndim == 1:
-            weights = weights[:, None]
+            # One opponent: every live combo meets the same number of runouts, so the
+            # ratio of sums is exact and needs no product per runout.
+            win_total, tie_total, live_total = self.totals
+            deals = float(live_total @ weights)
+            if deals <= 0:
+                return 0.0, 0.0
+            return float(win_total @ weights) / deals, float(tie_total @ weights) / deals
+        weights = weights.astype(np.float32)
         live = self.live @ weights
         beaten = self.win @ weights
         level = beaten + self.tie @ weights
@@ -165,11 +165,9 @@ class Showdown:
     def equity_by_combo(self) -> np.ndarray:
         """float64 (1326,): hero's equity (win + tie / 2) against each combo (NaN if the
         combo cannot be held)."""
-        live = self.live.sum(axis=0, dtype=np.float64)
-        share = self.win.sum(axis=0, dtype=np.float64) + 0.5 * self.tie.sum(axis=0,
-                                                                          dtype=np.float64)
+        win, tie, live = self.totals
         with np.errstate(invalid="ignore", divide="ignore"):
-            out = share / live
+            out = (win + 0.5 * tie) / live
         out[live == 0] = np.nan
         return out
 
@@ -191,14 +189,32 @@ def _runouts(board_mask: int, blocked: int) -> tuple[np.ndarray, bool]:
 @functools.lru_cache(maxsize=CACHE_SIZE)
 def showdown(hero_mask: int, board_mask: int, dead_mask: int = 0) -> Showdown:
     """The showdown matrices of hero's two cards (a mask) on a board of 0, 3, 4 or 5
-    cards with some dead cards (masks; validated by the caller).
-
-    ``hero_mask`` may be 0 for the matrices of an observer who holds no cards (only
-    :attr:`Showdown.strength` and ``live`` are meaningful then).
-    """
+    cards with some dead cards (masks; validated by the caller)."""
     blocked = hero_mask | board_mask | dead_mask
     runouts, exact = _runouts(board_mask, blocked)
-    combos, win, tie, live = _matrices(np.uint64(hero_mask), np.uint64(board_mask),
-                                       np.uint64(blocked), runouts, COMBO_MASKS, load_tables())
-    return Showdown(hero_mask, board_mask, dead_mask, win, tie, live, combos, exact)
+    _, win, tie, live = _matrices(np.uint64(hero_mask), np.uint64(board_mask),
+                                  np.uint64(blocked), runouts, COMBO_MASKS, load_tables())
+    return Showdown(hero_mask, board_mask, dead_mask, win, tie, live, exact)
 
+
+@functools.lru_cache(maxsize=CACHE_SIZE)
+def board_strength(board_mask: int) -> np.ndarray:
+    """float64 (1326,): each combo's equity against one random hand on a board, as its
+    holder sees it (hero's cards play no part; NaN for combos the board blocks).
+
+    Preflop it is the exact heads-up equity of the combo's class (the preflop table).
+    After the flop it is the mean over runouts of the share of live combos the combo
+    beats, ties counting half, on every runout of the turn and river and on an even
+    spread of :data:`STRENGTH_RUNOUTS` of the flop's 1,128: a model input, where a
+    standard error near 0.01 is plenty.
+    """
+    if not board_mask:
+        return preflop_strength()
+    runouts, _ = _runouts(board_mask, board_mask)
+    step = max(1, runouts.size // STRENGTH_RUNOUTS)
+    strengths, _, _, _ = _matrices(np.uint64(0), np.uint64(board_mask), np.uint64(board_mask),
+                                   runouts[::step], COMBO_MASKS, load_tables())
+    out = _percentiles(strengths)
+    out[(COMBO_MASKS & np.uint64(board_mask)) != 0] = np.nan
+    out.setflags(write=False)
+    return out

@@ -93,46 +93,49 @@ def test_argument_errors_exit_with_status_2() -> None:
     assert result.returncode == 2 and "invalid int value" in result.stderr
 
 
-def test_advise_json_has_the_equity_and_the_kelly_fields() -> None:
-    result = run_cli("advise", "AhKd", "--board", "Qs7d2c", "--opponents", "2", "--stack", "5000",
-                     "--pot", "450", "--to-call", "100", "--opponent-stacks", "3000,8000",
+def test_advise_json_has_the_odds_the_answers_and_every_growth() -> None:
+    result = run_cli("advise", "AhKd", "--board", "Qs7d2c", "--opponent", "tag:BTN:open",
+                     "--opponent", "station", "--stack", "5000", "--pot", "450", "--to-call",
+                     "100", "--opponent-stacks", "3000,8000", "--big-blind", "50",
                      "--kelly-scale", "0.5", "--json")
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
-    assert data["method"] == "exact" and data["action"] in data["growth"]
-    assert set(data["growth"]) == {"fold", "call", "raise", "all-in"}
-    assert data["growth"]["fold"] == 0.0 and data["growth"]["all-in"] is None  # ruin: -inf
-    assert data["amount"] == 100.0 and data["action"] == "call"
-    assert data["kelly_amount"] == pytest.approx(0.5 * 5000 * data["kelly_fraction"])
+    assert {"fold", "call 100"} <= set(data["growth"]) and data["growth"]["fold"] == 0.0
+    assert set(data["growth"]) == set(data["growth_if_always_called"])
+    assert data["action"] in ("fold", "call", "raise", "all-in")
+    assert [o["profile"] for o in data["opponents"]] == ["tag", "station"]
+    assert data["opponents"][0]["percent"] < data["opponents"][1]["percent"]
 
 
 def test_advise_call_above_the_stack_is_an_all_in(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["advise", "AsAd", "--stack", "100", "--pot", "350", "--to-call", "200",
-                 "--bankroll", "2000"]) == 0
-    out = capsys.readouterr().out
-    assert "advice         ALL-IN 100" in out and "call " not in out
-
-
-def test_advise_warns_when_the_stack_is_the_whole_bankroll(
-        capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["advise", "AsAd", "--stack", "100", "--pot", "350", "--to-call", "200"]) == 0
-    assert "give --bankroll" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "advice   CALL 100 (ALL-IN)" in out
+
+
+def test_advise_with_a_range_for_hero_fails_before_any_work() -> None:
+    result = run_cli("advise", "QQ+", "--stack", "100", "--pot", "10")
+    assert result.returncode == 2 and "is not a card" in result.stderr
 
 
 @pytest.mark.parametrize(
     ("args", "message"),
     [
         (["--stack", "-5", "--pot", "10"], "'-5' is not a number of chips of 0 or more"),
-        (["--stack", "ten", "--pot", "10"], "'ten' is not a number of chips"),
-        (["--stack", "0", "--pot", "10"], "stack 0.0 leaves hero nothing to bet"),
-        (["--stack", "100", "--pot", "10", "--opponent-stacks", "5,5"], "2 opponent stacks given"),
-        (["--stack", "100", "--pot", "10", "--kelly-scale", "2"], "kelly_scale 2.0 is not"),
-        (["--stack", "100", "--pot", "50", "--to-call", "60"], "pot 50.0 is less than"),
+        (["--stack", "ten", "--pot", "10"], "'ten' is not a whole number of chips"),
+        (["--stack", "0", "--pot", "10"], "stack 0 leaves hero nothing to bet"),
+        (["--stack", "100", "--pot", "10", "--opponent-stacks", "5,5"], "2 opponent stacks for 1"),
+        (["--stack", "100", "--pot", "10", "--kelly-scale", "2"], "Kelly scale 2.0 must be"),
+        (["--stack", "100", "--pot", "50", "--to-call", "60"], "pot 50 is less than"),
+        (["--stack", "100", "--pot", "10", "--opponent", "shark"], "unknown profile 'shark'"),
+        (["--stack", "100", "--pot", "10", "--opponent", "tag:XX:open"], "unknown position 'XX'"),
+        (["--stack", "100", "--pot", "10", "--opponent", "tag:BTN:jam"], "unknown action 'jam'"),
+        (["--stack", "100", "--pot", "10", "--vs", "AsKs"], "empty once the known cards"),
     ],
 )
-def test_advise_rejects_bad_amounts_with_status_2(args: list[str], message: str) -> None:
+def test_advise_rejects_bad_input_with_status_2(args: list[str], message: str) -> None:
     result = run_cli("advise", "AsAd", *args)
-    assert result.returncode == 2
+    assert result.returncode == 2, result.stdout
     assert message in result.stderr and "Traceback" not in result.stderr
 
 

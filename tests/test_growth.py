@@ -10,7 +10,7 @@ from assistant.growth import Rival, Spot, best, evaluate, put_in
 from assistant.kelly import BetSituation, Opponent, Outcome, growth
 from assistant.opponents import policy
 from assistant.opponents.profile import PRESETS, Profile
-from assistant.showdown import showdown
+from assistant.showdown import board_strength, showdown
 
 ALWAYS_CALLS = Profile("always-calls", 1.0, 0.5, 0.05, 10.0, 0.01, 0.0, 0.0, 0.0, 1.0)
 
@@ -21,7 +21,7 @@ def river_spot(hero: str, board: str, profile: Profile, *, wealth: float = 1000.
     sd = showdown(hero_mask, board_mask)
     if weights is None:
         weights = sd.live_combos().astype(float)
-    rival = Rival(1, weights, showdown(0, board_mask).strength, profile, stack, 0, True)
+    rival = Rival(1, weights, board_strength(board_mask), profile, stack, 0, True)
     return Spot(wealth, pot, stack, 0, 0, 2, stack, 2, False, True, True, (rival,), sd)
 
 

@@ -7,7 +7,7 @@ from assistant.cards import cards_to_mask, format_cards, parse_cards
 from assistant.combos import COMBO_CARDS, combo_index
 from assistant.equity import equity
 from assistant.evaluator import evaluate
-from assistant.showdown import showdown
+from assistant.showdown import board_strength, showdown
 
 
 def masks(hero: str, board: str) -> tuple[int, int]:
@@ -84,7 +84,7 @@ def test_preflop_sample_is_close_to_the_exact_table() -> None:
 def test_river_strength_is_the_share_of_random_hands_beaten() -> None:
     """Brute force: each combo against every other live combo on the river."""
     board = cards_to_mask(parse_cards("Ks7d2c4h3s"))
-    strength = showdown(0, board).strength
+    strength = board_strength(board)
     live = [i for i, (a, b) in enumerate(COMBO_CARDS.tolist())
             if not (board >> a & 1 or board >> b & 1)]
     values = {i: evaluate(board | 1 << COMBO_CARDS[i][0] | 1 << COMBO_CARDS[i][1])

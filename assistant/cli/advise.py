@@ -1,73 +1,139 @@
-"""``poker-assistant advise``: odds and the Kelly-optimal action at one decision."""
+"""``poker-assistant advise``: the advised action at one decision given in numbers."""
 
 import argparse
-import math
 import time
 
-from assistant.advice import Advice, advise
-from assistant.cli.arguments import add_equity_arguments, chip_list, chips, print_json
-from assistant.cli.equity import format_equity
+import numpy as np
+
+from assistant.cards import parse_cards
+from assistant.cli.arguments import chips, print_json
+from assistant.combos import N_COMBOS, combo_index
+from assistant.door import Advice, Settings, Villain, advise_numbers, label
 from assistant.errors import PokerInputError
-from assistant.kelly import BetSituation, Opponent
+from assistant.opponents.priors import ACTIONS
+from assistant.opponents.profile import get_profile
+from assistant.opponents.seats import position_of
+from assistant.ranges import parse_range
 
 
 def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
     """Register the command."""
-    kelly = commands.add_parser(
-        "advise", help="odds and the Kelly-optimal action",
-        description="Odds, the Kelly bet and the legal action that grows the bankroll fastest."
-        " Every live opponent is taken to have put in the current bet already.")
-    add_equity_arguments(kelly)
-    kelly.add_argument("--stack", type=chips, required=True, help="hero's chips behind")
-    kelly.add_argument("--pot", type=chips, required=True,
-                       help="every chip in the pot now, the current bets included")
-    kelly.add_argument("--to-call", type=chips, default=0.0, help="the amount to call")
-    kelly.add_argument("--min-raise", type=chips,
-                       help="the smallest legal raise as hero's total new investment"
-                            " (default: twice the amount to call, at least one chip)")
-    kelly.add_argument("--opponent-stacks", type=chip_list,
-                       help="each opponent's chips behind, comma-separated (default: unlimited)")
-    kelly.add_argument("--kelly-scale", type=float, default=1.0,
-                       help="fraction of the Kelly bet, e.g. 0.5 for half Kelly")
-    kelly.add_argument("--bankroll", type=chips,
-                       help="hero's whole bankroll, if more than the stack")
-    kelly.set_defaults(run=run)
+    advise = commands.add_parser(
+        "advise", help="the Kelly-optimal action against the opponents' ranges",
+        description="The action that grows the bankroll fastest when each opponent answers"
+        " from its range and profile.  Every live opponent is taken to have put in the"
+        " current bet already.  Amounts are whole chips.",
+        epilog="Opponents: give --opponent once per live opponent, as PROFILE or"
+        " PROFILE:POSITION:ACTION (e.g. tag:BTN:open; actions: " + ", ".join(ACTIONS)
+        + "), and/or --vs RANGE for an explicit range (the N-th --vs is the N-th"
+        " opponent's).")
+    advise.add_argument("hero", help="hero's two cards, e.g. AhKd")
+    advise.add_argument("--board", default="", help="0, 3, 4 or 5 board cards")
+    advise.add_argument("--pot", type=whole_chips, required=True,
+                        help="every chip in the pot now, the current bets included")
+    advise.add_argument("--to-call", type=whole_chips, default=0, help="the amount to call")
+    advise.add_argument("--stack", type=whole_chips, required=True, help="hero's chips behind")
+    advise.add_argument("--big-blind", type=whole_chips, default=2,
+                        help="the big blind (default 2): sets preflop sizes and buy-ins")
+    advise.add_argument("--opponents", type=int, default=1,
+                        help="live opponents, for those not described (default 1)")
+    advise.add_argument("--opponent", action="append", default=[],
+                        metavar="PROFILE[:POSITION:ACTION]", help="a live opponent")
+    advise.add_argument("--vs", action="append", default=[], metavar="RANGE",
+                        help="an opponent's range in standard notation")
+    advise.add_argument("--opponent-stacks", metavar="CHIPS,...",
+                        help="each opponent's chips behind (default: hero's stack)")
+    advise.add_argument("--players", type=int, default=6,
+                        help="players dealt in, for positions (default 6)")
+    advise.add_argument("--in-position", action="store_true",
+                        help="hero acts last after the flop")
+    advise.add_argument("--kelly-scale", type=float, default=1.0,
+                        help="fraction of the Kelly bet, e.g. 0.5 for half Kelly")
+    advise.add_argument("--bankroll", type=chips,
+                        help="hero's whole bankroll in chips (default: 25 buy-ins)")
+    advise.add_argument("--dead", default="", help="cards known to be out of play")
+    advise.add_argument("--json", action="store_true", help="print one JSON object")
+    advise.set_defaults(run=run)
+
+
+def whole_chips(text: str) -> int:
+    """A whole number of chips, 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of chips") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of chips of 0 or more")
+    return value
+
+
+def range_weights(text: str) -> np.ndarray:
+    """A range's weights over the 1,326 combos."""
+    hand_range = parse_range(text)
+    weights = np.zeros(N_COMBOS)
+    for (first, second), weight in zip(hand_range.combos.tolist(), hand_range.weights,
+                                       strict=True):
+        weights[combo_index(first, second)] = weight
+    return weights
+
+
+def villains(args: argparse.Namespace) -> list[Villain]:
+    """The opponents the arguments describe."""
+    count = max(len(args.opponent), len(args.vs), args.opponents)
+    stacks = [args.stack] * count
+    if args.opponent_stacks:
+        stacks = [whole_chips(part) for part in args.opponent_stacks.split(",")]
+        if len(stacks) != count:
+            raise PokerInputError(f"{len(stacks)} opponent stacks for {count} opponents")
+    out = []
+    for index in range(count):
+        spec = args.opponent[index] if index < len(args.opponent) else "unknown"
+        name, *place = spec.split(":")
+        if place and len(place) != 2:
+            raise PokerInputError(f"opponent {spec!r} is not PROFILE or PROFILE:POSITION:ACTION")
+        weights = range_weights(args.vs[index]) if index < len(args.vs) else None
+        position = position_of(place[0], args.players) if place else None
+        action = place[1] if place else None
+        if action is not None and action not in ACTIONS:
+            raise PokerInputError(f"unknown action {action!r}: choose one of {', '.join(ACTIONS)}")
+        out.append(Villain(get_profile(name), stacks[index], weights, position, action))
+    return out
 
 
 def run(args: argparse.Namespace) -> int:
     """``poker-assistant advise``."""
-    stacks = args.opponent_stacks or [math.inf] * args.opponents
-    if len(stacks) != args.opponents:
-        raise PokerInputError(f"{len(stacks)} opponent stacks given for {args.opponents}"
-                              " opponents")
-    min_raise = args.min_raise if args.min_raise is not None else max(2 * args.to_call, 1.0)
-    situation = BetSituation(args.stack, args.pot, args.to_call,
-                             tuple(Opponent(stack=s) for s in stacks), min_raise, args.bankroll)
+    hero = parse_cards(args.hero)
+    if len(hero) != 2:
+        raise PokerInputError(f"advise needs hero's two cards, not {args.hero!r}")
     start = time.perf_counter()
-    advice = advise(args.hero, args.board, situation, args.vs, args.dead, args.kelly_scale,
-                    samples=args.samples, seed=args.seed)
+    advice = advise_numbers(
+        hero, parse_cards(args.board), pot=args.pot, to_call=args.to_call, stack=args.stack,
+        villains=villains(args), big_blind=args.big_blind, players=args.players,
+        in_position=args.in_position, settings=Settings(args.kelly_scale, args.bankroll),
+        dead=parse_cards(args.dead))
     seconds = time.perf_counter() - start
     if args.json:
         print_json({**advice.to_dict(), "seconds": round(seconds, 6)})
     else:
-        print(format_equity(advice.equity, seconds))
-        print(format_advice(advice))
+        print(format_advice(advice, seconds))
     return 0
 
 
-def format_advice(advice: Advice) -> str:
-    """The advised action and the expected log-growth G of each legal one (in nats: a
-    G of +0.01 grows the bankroll by about 1% per such decision in the long run)."""
+def format_advice(advice: Advice, seconds: float) -> str:
+    """The advice as a player reads it: the action, the odds, the answers, every
+    candidate's growth (nats per decision: +0.01 grows the bankroll about 1 %)."""
     choice = advice.choice
-    lines = [f"{'kelly':<15}{100 * choice.kelly_fraction:7.2f}% of the stack"
-             f" ({choice.kelly_amount:,.0f} chips at this scale)",
-             f"{'advice':<15}{choice.action.upper()}"
-             + (f" {choice.amount:,.0f}" if choice.amount else "")]
-    for action, candidate in choice.candidates.items():
-        amount = f"{candidate.amount:,.0f}" if candidate.amount else "-"
-        lines.append(f"  {action:<9}{amount:>10}  G {candidate.growth:+.5f}")
-    if advice.situation.bankroll is None and any(
-            math.isinf(c.growth) for c in choice.candidates.values()):
-        lines.append("-inf: the stack is taken as the whole bankroll and could be lost;"
-                     " give --bankroll if there is money off the table")
+    lines = [f"advice   {label(choice, advice.spot).upper()}",
+             f"equity   {100 * advice.equity.equity:.2f}% against the opponents' ranges"
+             f" ({seconds:.2f} s)"]
+    for view in advice.opponents:
+        lines.append(f"  opponent {view.seat}: {view.profile}, {view.combos:.0f} combos"
+                     f" ({view.percent:.1f}%), your equity {100 * view.equity_vs:.1f}%")
+    for answer in choice.answers:
+        lines.append(f"  answers of opponent {answer.seat}: fold {100 * answer.fold:.0f}%,"
+                     f" call {100 * answer.call:.0f}%, raise {100 * answer.raise_:.0f}%")
+    lines.append("growth   (with answers / if every hand called)")
+    for candidate, old in zip(advice.candidates, advice.always_called, strict=True):
+        lines.append(f"  {label(candidate, advice.spot):<20}{candidate.growth:+.6f}"
+                     f"  {old:+.6f}")
     return "\n".join(lines)

@@ -33,7 +33,7 @@ from assistant.hand import FORCED, Action, ActionKind, Hand, HandConfig, Street
 from assistant.opponents import policy
 from assistant.opponents.priors import band, prior_range
 from assistant.opponents.profile import PRESETS, Profile
-from assistant.showdown import showdown
+from assistant.showdown import board_strength
 
 BETTING = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET,
                      ActionKind.RAISE, ActionKind.ALL_IN})
@@ -165,7 +165,7 @@ def _observe(seat: SeatRange, action: Action, hand: Hand, raises: int, callers: 
     board = 0
     for card in hand.board:
         board |= 1 << card
-    strength = showdown(0, board).strength
+    strength = board_strength(board)
     weights = seat.weights
     profile = seat.profile
     if to_call == 0:

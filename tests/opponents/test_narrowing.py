@@ -12,7 +12,7 @@ from assistant.opponents import policy
 from assistant.opponents.narrowing import narrow
 from assistant.opponents.priors import prior_range
 from assistant.opponents.profile import PRESETS
-from assistant.showdown import showdown
+from assistant.showdown import board_strength
 
 
 def heads_up() -> Hand:
@@ -36,7 +36,7 @@ def test_a_flop_bet_is_bayes_on_the_limp_prior() -> None:
     live = (COMBO_MASKS & np.uint64(board_mask)) == 0
     # The button limped first in from its acting position 0 of 2.
     prior = prior_range(profile, 0, "limp", 2) * live
-    strength = showdown(0, board_mask).strength
+    strength = board_strength(board_mask)
     betting = policy.bet_probability(prior, strength, profile, policy.bet_share(profile, 2))
     expected = prior * policy.robust(betting, prior)
     assert np.allclose(ranges[0].weights, expected)
@@ -44,7 +44,7 @@ def test_a_flop_bet_is_bayes_on_the_limp_prior() -> None:
 
 def test_a_bet_moves_the_range_up_and_a_check_moves_it_down() -> None:
     board = "Ks7d2c"
-    strength = showdown(0, cards_to_mask(parse_cards(board))).strength
+    strength = board_strength(cards_to_mask(parse_cards(board)))
 
     def mean_strength(bet: bool) -> float:
         hand = heads_up()
