@@ -6,10 +6,14 @@ hero's decision and read back through :func:`assistant.door.advise_phh`.
 
 import math
 
+import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from assistant.door import advise_phh
+from assistant.door import Settings, Villain, advise_numbers, advise_phh
 from assistant.errors import PokerInputError
+from assistant.opponents.profile import PRESETS
 
 
 def phh(actions: list[str], *, players: int = 2, stacks: int = 400,
@@ -88,8 +92,6 @@ def test_a_medium_ace_folds_under_the_gun_at_nine_players() -> None:
 
 @pytest.mark.parametrize("seed", range(12))
 def test_no_one_pair_bet_exceeds_three_pots(seed: int) -> None:
-    import numpy as np
-
     from assistant.cards import format_cards
     from assistant.evaluator import category_name, evaluate
 
@@ -131,3 +133,23 @@ def test_the_result_is_plain_json_data() -> None:
                            "growth_if_always_called", "answers", "opponents", "all_fold"}
     json.dumps(result)
     assert all(math.isfinite(g) for g in result["growth"].values())
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_a_smaller_kelly_scale_never_bets_more(seed: int) -> None:
+    """Fractional Kelly is full Kelly on a smaller bankroll: scaling down never makes the
+    advised chips larger (the earlier tool's half Kelly went all-in where full Kelly
+    raised)."""
+    rng = np.random.default_rng(seed)
+    cards = rng.choice(52, 2 + int(rng.choice([3, 4, 5])), replace=False).tolist()
+    pot = int(rng.integers(4, 400))
+    to_call = int(rng.choice([0, int(rng.integers(1, pot))]))
+    stack = int(rng.integers(to_call + 1, 2000))
+    profile = list(PRESETS.values())[int(rng.integers(len(PRESETS)))]
+    villain = Villain(profile, int(rng.integers(1, 2000)))
+    chips = [advise_numbers(cards[:2], cards[2:], pot=pot + to_call, to_call=to_call,
+                            stack=stack, villains=[villain], big_blind=2,
+                            settings=Settings(kelly_scale=scale, bankroll=20 * stack)
+                            ).choice.chips for scale in (1.0, 0.5, 0.25)]
+    assert chips[0] >= chips[1] >= chips[2]
