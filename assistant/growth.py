@@ -162,10 +162,15 @@ class _Columns:
     def __init__(self, showdown: Showdown) -> None:
         self.showdown = showdown
         self.columns: list[np.ndarray] = []
-        self._products: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self.shared: list[int] = []
+        self._products: dict[int, int] = {}
+        self._matrices: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
 
-    def add(self, weights: np.ndarray) -> int:
+    def add(self, weights: np.ndarray, shared: bool = False) -> int:
+        """A column; ``shared`` marks one that may meet others in a multiway showdown."""
         self.columns.append(weights)
+        if shared:
+            self.shared.append(len(self.columns) - 1)
         return len(self.columns) - 1
 
     def outcome(self, index: Sequence[int]) -> tuple[float, float]:
@@ -173,18 +178,21 @@ class _Columns:
         idx = list(index)
         if len(idx) == 1:
             return self.showdown.outcome(self.columns[idx[0]])
-        if self._products is None:
-            matrix = np.stack(self.columns, axis=1).astype(np.float32)
+        if self._matrices is None:
+            self._products = {column: k for k, column in enumerate(self.shared)}
+            matrix = np.stack([self.columns[c] for c in self.shared], axis=1).astype(
+                np.float32)
             sd = self.showdown
             beat = (sd.win @ matrix).astype(np.float64)
-            self._products = ((sd.live @ matrix).astype(np.float64), beat,
+            self._matrices = ((sd.live @ matrix).astype(np.float64), beat,
                               beat + (sd.tie @ matrix).astype(np.float64))
-        live, beat, level = self._products
-        deals = np.prod(live[:, idx], axis=1).sum()
+        live, beat, level = self._matrices
+        cols = [self._products[c] for c in idx]
+        deals = np.prod(live[:, cols], axis=1).sum()
         if deals <= 0:
             return 0.0, 0.0
-        win = np.prod(beat[:, idx], axis=1).sum() / deals
-        at_least = np.prod(level[:, idx], axis=1).sum() / deals
+        win = np.prod(beat[:, cols], axis=1).sum() / deals
+        at_least = np.prod(level[:, cols], axis=1).sum() / deals
         return float(win), float(max(at_least - win, 0.0))
 
 
@@ -252,14 +260,15 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
     answering = [r for r in spot.rivals if r.stack > 0 and r.bet < lowest][:MAX_ANSWERING]
     stayers = [r for r in spot.rivals if r.stack == 0 or r.bet >= lowest]
     columns = _Columns(spot.showdown)
-    stay = [columns.add(r.weights) for r in stayers]
+    stay = [columns.add(r.weights, shared=True) for r in stayers]
     parts = []
     callers_before = np.zeros(levels_a.size)
     for rival in answering:
         answers = _answers(spot, rival, levels_a, chips, callers_before)
         share = rival.weights / rival.weights.sum()
         fold, call, raise_ = answers.fold @ share, answers.call @ share, answers.raise_ @ share
-        calls = [columns.add(rival.weights * answers.call[i]) for i in range(levels_a.size)]
+        calls = [columns.add(rival.weights * answers.call[i], shared=True)
+                 for i in range(levels_a.size)]
         raises = [columns.add(rival.weights * answers.raise_[i]) for i in range(levels_a.size)]
         parts.append((rival, fold, call, raise_, calls, raises))
         callers_before = callers_before + call
@@ -315,7 +324,7 @@ def _check(spot: Spot) -> Evaluated:
     behind = [r for r in spot.rivals if r.acts_after and r.stack > 0][:MAX_ANSWERING]
     others = [r for r in spot.rivals if r not in behind]
     columns = _Columns(spot.showdown)
-    rest = [columns.add(r.weights) for r in others]
+    rest = [columns.add(r.weights, shared=True) for r in others]
     players = len(spot.rivals) + 1
     parts = []
     for rival in behind:
@@ -323,7 +332,7 @@ def _check(spot: Spot) -> Evaluated:
                                          policy.bet_share(rival.profile, players))
         share = float(betting @ (rival.weights / rival.weights.sum()))
         parts.append((rival, share, columns.add(rival.weights * betting),
-                      columns.add(rival.weights * (1.0 - betting))))
+                      columns.add(rival.weights * (1.0 - betting), shared=True)))
     value, none = 0.0, 1.0
     log_w = math.log(spot.wealth)
     for rival, share, bets, _ in parts:

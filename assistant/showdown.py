@@ -35,7 +35,7 @@ from assistant.encoding import N_CARDS
 from assistant.evaluator import EvalTables, load_tables, mask_strength
 from assistant.opponents.priors import preflop_strength
 
-PREFLOP_BOARDS = 1500
+PREFLOP_BOARDS = 600
 """How many five-card boards preflop matrices sample (seeded: advice is repeatable)."""
 PREFLOP_SEED = 20_261_125
 """The seed of the preflop board sample."""

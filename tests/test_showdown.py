@@ -7,7 +7,7 @@ from assistant.cards import cards_to_mask, format_cards, parse_cards
 from assistant.combos import COMBO_CARDS, combo_index
 from assistant.equity import equity
 from assistant.evaluator import evaluate
-from assistant.showdown import board_strength, showdown
+from assistant.showdown import PREFLOP_BOARDS, board_strength, showdown
 
 
 def masks(hero: str, board: str) -> tuple[int, int]:
@@ -108,4 +108,4 @@ def test_hero_equity_by_combo_matches_one_hand_equities() -> None:
 def test_runout_counts() -> None:
     for board, runouts in (("Qs7d2c", 1081), ("Qs7d2cJh", 46), ("Qs7d2cJh3h", 1)):
         assert showdown(*masks("AhKd", board)).runouts == runouts
-    assert showdown(*masks("AhKd", "")).runouts == 1500
+    assert showdown(*masks("AhKd", "")).runouts == PREFLOP_BOARDS
