@@ -11,6 +11,16 @@ from pathlib import Path
 import numba
 
 __version__ = "0.1.0"
+__all__ = ["advise_phh"]
+
+
+def advise_phh(text: str, hero: str, **settings: object) -> dict[str, object]:
+    """The advice at hero's current decision of a PHH hand: see
+    :func:`assistant.door.advise_phh` (imported on first use, so that ``import assistant``
+    stays light)."""
+    from assistant.door import advise_phh as door_advise_phh
+
+    return door_advise_phh(text, hero, **settings)  # type: ignore[arg-type]
 
 
 def _cache_directory() -> Path:
