@@ -11,9 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from assistant.door import Settings, Villain, advise_numbers, advise_phh
+from assistant.door import Settings, Villain, advise_hand, advise_numbers, advise_phh
 from assistant.errors import PokerInputError
+from assistant.hand import ActionKind, Hand
 from assistant.opponents.profile import PRESETS
+from tests.random_hands import play_randomly, random_table
 
 
 def phh(actions: list[str], *, players: int = 2, stacks: int = 400,
@@ -153,3 +155,23 @@ def test_a_smaller_kelly_scale_never_bets_more(seed: int) -> None:
                             settings=Settings(kelly_scale=scale, bankroll=20 * stack)
                             ).choice.chips for scale in (1.0, 0.5, 0.25)]
     assert chips[0] >= chips[1] >= chips[2]
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_every_decision_of_random_hands_gets_a_legal_finite_advice(seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    hand = Hand(random_table(rng))
+    for seat in play_randomly(hand, rng):
+        advice = advise_hand(hand, seat)
+        choice = advice.choice
+        assert all(math.isfinite(c.growth) for c in advice.candidates)
+        legal = hand.legal_actions()
+        kinds = {"fold": ActionKind.FOLD, "check": ActionKind.CHECK, "call": ActionKind.CALL}
+        if choice.kind in kinds:
+            assert kinds[choice.kind] in legal or (choice.kind == "call"
+                                                   and ActionKind.ALL_IN in legal)
+        else:
+            low, high = hand.min_raise_to(), hand.max_raise_to()
+            assert low is not None and high is not None and low <= choice.total <= high
+        assert 0.0 <= advice.equity.equity <= 1.0

@@ -7,12 +7,13 @@ from hypothesis import strategies as st
 
 from assistant.cards import cards_to_mask, parse_cards
 from assistant.combos import COMBO_MASKS
-from assistant.hand import ActionKind, Hand, HandConfig
+from assistant.hand import Hand, HandConfig
 from assistant.opponents import policy
 from assistant.opponents.narrowing import narrow
 from assistant.opponents.priors import prior_range
 from assistant.opponents.profile import PRESETS
 from assistant.showdown import board_strength
+from tests.random_hands import play_randomly, random_table
 
 
 def heads_up() -> Hand:
@@ -87,29 +88,11 @@ def test_board_cards_leave_every_range() -> None:
 @given(st.integers(0, 2**32 - 1))
 def test_weights_stay_probabilities_through_random_hands(seed: int) -> None:
     rng = np.random.default_rng(seed)
-    n = int(rng.integers(2, 7))
-    hand = Hand(HandConfig.standard([int(rng.integers(20, 400)) for _ in range(n)],
-                                    button=int(rng.integers(n)), small_blind=1, big_blind=2))
-    deck = rng.permutation(52).tolist()
-    while not hand.is_over:
-        if hand.needs_board:
-            count = 3 if not hand.board else 1
-            hand.deal_board([deck.pop() for _ in range(count)])
-            continue
-        seat = hand.to_act
-        if seat is None:
-            break
-        kinds = sorted(hand.legal_actions() - {ActionKind.ALL_IN}) or [ActionKind.ALL_IN]
-        kind = kinds[int(rng.integers(len(kinds)))]
-        if kind in (ActionKind.BET, ActionKind.RAISE):
-            low, high = hand.min_raise_to(), hand.max_raise_to()
-            assert low is not None and high is not None
-            getattr(hand, "bet" if kind == ActionKind.BET else "raise_to")(
-                seat, int(rng.integers(low, high + 1)))
-        else:
-            hand.apply(type(hand.actions[0])(kind, seat))
-        profiles = {s: list(PRESETS.values())[s % 6] for s in range(n)}
-        for seat_range in narrow(hand.config, hand.actions, 0, profiles).values():
+    hand = Hand(random_table(rng))
+    n = hand.config.n_seats
+    profiles = {s: list(PRESETS.values())[s % len(PRESETS)] for s in range(n)}
+    for seat in play_randomly(hand, rng):
+        for seat_range in narrow(hand.config, hand.actions, seat, profiles).values():
             weights = seat_range.weights
             assert np.all(np.isfinite(weights))
             assert np.all((weights >= 0) & (weights <= 1))
