@@ -225,9 +225,12 @@ def ranges_deal(hero: int | Range, opponents: Sequence[Range], board_mask: int,
         known.append(("the hero's hand", hero_hand.combos[0].tolist()))
     _check_disjoint(known)
     fixed = _mask(card for _, cards in known for card in cards)
+    live = live_combos(fixed)
+    if not (hero_range.weights * live_combos(board_mask | dead_mask)).any():
+        raise PokerInputError(f"hero's range {hero_range.to_notation()!r} is empty once the"
+                              " board and the dead cards are removed")
     players = [hero_hand if hero_hand.is_single_hand else hero_hand.without(fixed)]
     n_random = 0
-    live = live_combos(fixed)
     for seat, opponent in enumerate(opponents, 1):
         if opponent.is_full:
             n_random += 1

@@ -186,6 +186,8 @@ def aces_clash() -> Range:
          r"opponent 1's range 'QQ' is empty once hero's cards, the board and the dead cards"),
         (mask("AhKd"), [Range.parse("AK")], 0, mask("As Ac Ad"), r"opponent 1's range 'AKs,AKo' is"
          " empty"),
+        (Range.parse("AA"), [Range.full()], mask("Ah 7d 2c"), mask("As Ad"),
+         r"hero's range 'AA' is empty once the board and the dead cards are removed"),
         (mask("AhKd"), [Range.full()], mask("Ah 7d 2c"), 0, r"Ah appears twice: in the board"
          r" and the hero's hand"),
         (mask("AhKd"), [Range.full()], mask("Qs 7d 2c"), mask("2c"), r"2c appears twice"),
