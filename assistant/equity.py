@@ -28,7 +28,7 @@ from dataclasses import asdict, dataclass
 import numpy as np
 
 from assistant.cards import format_card, mask_to_cards, parse_cards
-from assistant.combos import N_COMBOS, live_combos
+from assistant.combos import COMBO_CARDS, N_COMBOS, live_combos
 from assistant.encoding import N_CARDS, N_SUITS, SUIT_BITS, SUIT_MASK
 from assistant.equity_kernels import postflop_counts, preflop_counts, sample_counts, weighted_counts
 from assistant.errors import Cancelled, PokerInputError
@@ -45,7 +45,7 @@ MAX_PLANNED_DEALS = 200_000
 PREFLOP_SECONDS = 1e-3  # one preflop count of known hands
 BOARD_SECONDS = 2e-7  # one known hand on one board
 HOLDING_SECONDS = 4e-9  # one random holding ranked and counted on one board
-WEIGHED_SECONDS = 1.5e-8  # one holding weighed for one weighted opponent on one board
+WEIGHED_SECONDS = 1e-8  # one holding of positive weight ranked and weighed, per opponent
 MAX_WEIGHTED = 2  # weighted opponents counted per board
 CHUNK_TRIALS = 25_000
 MAX_TRIALS = 50_000_000
@@ -353,10 +353,9 @@ def plan_weighted(deal: Deal) -> WeightedPlan | None:
         weights[row] = 0.0
         weights[row, COMBO_INDEX[player.combos[:, 0], player.combos[:, 1]]] = player.weights
     free = N_CARDS - 2 - len(deal.board) - len(deal.dead)
-    missing = 5 - len(deal.board)
-    holdings = math.comb(free - missing, 2)
-    seconds = (len(deal.players[0]) * math.comb(free, missing) * holdings
-               * WEIGHED_SECONDS * deal.opponents)
+    boards = math.comb(free, 5 - len(deal.board))
+    holdings = int(((weights > 0).any(axis=0) & live_combos(_mask(deal.board + deal.dead))).sum())
+    seconds = len(deal.players[0]) * boards * holdings * WEIGHED_SECONDS * deal.opponents
     return WeightedPlan(weights, seconds)
 
 
@@ -466,7 +465,7 @@ def _weighted_equity(deal: Deal, plan: WeightedPlan, progress: Progress | None,
     for first in range(0, free, step):
         _check_stop(should_stop)
         part, dealt = weighted_counts(hero.combos, hero.weights, board, deal.dead_mask,
-                                      plan.opponents, COMBO_INDEX, first, first + step, tables)
+                                      plan.opponents, COMBO_CARDS, first, first + step, tables)
         counts += part
         trials += dealt
         if progress is not None:

@@ -477,43 +477,42 @@ def sample_counts(combo_masks: np.ndarray, cumulative: np.ndarray, offsets: np.n
 
 @njit(cache=True, nogil=True)
 def weighted_counts(hero_hands: np.ndarray, hero_weights: np.ndarray, board: np.ndarray,
-                    dead_mask: int, opponent_weights: np.ndarray, combo_index: np.ndarray,
+                    dead_mask: int, opponent_weights: np.ndarray, combo_cards: np.ndarray,
                     first_from: int, first_to: int, t: EvalTables) -> tuple[np.ndarray, float]:
     """Weighted outcome counts of hero against one or two weighted ranges, exactly.
 
     Hero holds each combo ``hero_hands[h]`` (int64 (m, 2)) with weight
-    ``hero_weights[h]``; opponent k holds combo c with weight ``opponent_weights[k, c]``
-    (float64 (1 or 2, 1326), indexed through ``combo_index`` (int64 (52, 52))).  Every
+    ``hero_weights[h]``; opponent k holds combo c (cards ``combo_cards[c]``, int64
+    (1326, 2)) with weight ``opponent_weights[k, c]`` (float64 (1 or 2, 1326)).  Every
     board completion of ``board`` (3 to 5 cards) is counted, with its first card's
     position in the remaining deck in ``[first_from, first_to)`` as in
     :func:`postflop_counts`.  A deal (hero's combo, board, opponents' disjoint combos)
     counts the product of its weights.  Returns the float64 counts (win, split 1..k,
     lose) and the number of deals of positive weight.
 
-    Per board each holding is ranked once against hero (:func:`_rank_holdings`).  For
-    two opponents, the weight of disjoint pairs (x, y) is all pairs, minus the pairs
+    Per board only the combos of positive weight are ranked, once each.  For two
+    opponents, the weight of disjoint pairs (x, y) is all pairs, minus the pairs
     sharing a card c (sum over c of X_c * Y_c, X_c summing the weights of the holdings
     holding c), plus the pairs of one holding with itself, counted twice in that sum.
     """
     n_opp = opponent_weights.shape[0]
     counts = np.zeros(n_opp + 2)
     trials = 0.0
-    key = _rank_keys(t)
     board_mask = np.int64(0)
     for c in board:
         board_mask |= np.int64(1) << c
     missing = 5 - board.size
     deck = np.empty(N_CARDS, np.int64)
-    rest = np.empty(N_CARDS, np.int64)
-    category = np.zeros((N_CARDS, N_CARDS), np.int8)
-    lose_c = np.zeros(N_CARDS, np.int64)
-    tie_c = np.zeros(N_CARDS, np.int64)
-    # Per remaining card, for opponent k: weights of the holdings with that card that
-    # hero beats (row 4k), ties (4k + 1), of all of them (4k + 2), and the number of
-    # them of positive weight (4k + 3).
+    n_combos = combo_cards.shape[0]
+    live = np.empty(n_combos, np.int64)  # combos of positive weight clear of known cards
+    live_mask = np.empty(n_combos, np.int64)
+    # Per card, for opponent k: weights of the holdings with that card that hero beats
+    # (row 4k), ties (4k + 1), of all of them (4k + 2), and the number of them of
+    # positive weight (4k + 3); ``total`` sums them over holdings.
     per_card = np.zeros((8, N_CARDS))
     total = np.zeros(8)
-    same = np.zeros(8)  # products of one holding's quantities for both opponents
+    amounts = np.zeros(8)  # one holding's quantities
+    same = np.zeros(6)  # products of one holding's quantities for both opponents
     for h in range(hero_hands.shape[0]):
         hero_mask = (np.int64(1) << hero_hands[h, 0]) | (np.int64(1) << hero_hands[h, 1])
         used = np.int64(dead_mask) | board_mask | hero_mask
@@ -522,6 +521,16 @@ def weighted_counts(hero_hands: np.ndarray, hero_weights: np.ndarray, board: np.
             if not (used >> c) & 1:
                 deck[n_deck] = c
                 n_deck += 1
+        n_live = 0
+        for c in range(n_combos):
+            combo_mask = (np.int64(1) << combo_cards[c, 0]) | (np.int64(1) << combo_cards[c, 1])
+            positive = False
+            for k in range(n_opp):
+                positive |= opponent_weights[k, c] > 0
+            if positive and not combo_mask & used:
+                live[n_live] = c
+                live_mask[n_live] = combo_mask
+                n_live += 1
         last_first = n_deck if missing else 1
         for a in range(max(first_from, 0), min(first_to, last_first)):
             for b in range(a + 1 if missing == 2 else a, a + 1 if missing < 2 else n_deck):
@@ -531,74 +540,77 @@ def weighted_counts(hero_hands: np.ndarray, hero_weights: np.ndarray, board: np.
                 if missing == 2:
                     full |= np.int64(1) << deck[b]
                 hero = mask_strength(full | hero_mask, t)
-                n_rest = 0
-                for c in deck[:n_deck]:
-                    if not (full >> c) & 1:
-                        rest[n_rest] = c
-                        n_rest += 1
-                _rank_holdings(full, hero, rest, n_rest, key, category, lose_c, tie_c, False, t)
                 total[:] = 0.0
                 if n_opp == 1:
-                    for i in range(n_rest):
-                        for j in range(i + 1, n_rest):
-                            w = opponent_weights[0, combo_index[rest[i], rest[j]]]
-                            if w == 0:
-                                continue
-                            kind = category[i, j]
-                            total[0] += w if kind == _LOSER else 0.0
-                            total[1] += w if kind == _TIES else 0.0
-                            total[2] += w
-                            total[3] += 1.0
+                    for x in range(n_live):
+                        if live_mask[x] & full:
+                            continue
+                        w = opponent_weights[0, live[x]]
+                        value = mask_strength(full | live_mask[x], t)
+                        total[0] += w if value < hero else 0.0
+                        total[1] += w if value == hero else 0.0
+                        total[2] += w
                     counts[0] += hero_weights[h] * total[0]
                     counts[1] += hero_weights[h] * total[1]
                     counts[2] += hero_weights[h] * (total[2] - total[0] - total[1])
-                    trials += total[3]
+                    trials += n_live - _clashing(live_mask, n_live, full ^ board_mask)
                     continue
-                per_card[:, :n_rest] = 0.0
+                per_card[:] = 0.0
                 same[:] = 0.0
-                for i in range(n_rest):
-                    for j in range(i + 1, n_rest):
-                        c = combo_index[rest[i], rest[j]]
-                        w1 = opponent_weights[0, c]
-                        w2 = opponent_weights[1, c]
-                        if w1 == 0 and w2 == 0:
-                            continue
-                        kind = category[i, j]
-                        beaten = kind == _LOSER
-                        tied = kind == _TIES
-                        l1, t1 = (w1 if beaten else 0.0), (w1 if tied else 0.0)
-                        l2, t2 = (w2 if beaten else 0.0), (w2 if tied else 0.0)
-                        p1, p2 = (1.0 if w1 > 0 else 0.0), (1.0 if w2 > 0 else 0.0)
-                        for q, value in enumerate((l1, t1, w1, p1, l2, t2, w2, p2)):
-                            total[q] += value
-                            per_card[q, i] += value
-                            per_card[q, j] += value
-                        same[0] += l1 * l2
-                        same[1] += l1 * t2
-                        same[2] += t1 * l2
-                        same[3] += t1 * t2
-                        same[4] += w1 * w2
-                        same[5] += p1 * p2
-                win = _disjoint_weight(per_card, total, 0, 4, same[0], n_rest)
-                split1 = (_disjoint_weight(per_card, total, 0, 5, same[1], n_rest)
-                          + _disjoint_weight(per_card, total, 1, 4, same[2], n_rest))
-                split2 = _disjoint_weight(per_card, total, 1, 5, same[3], n_rest)
-                everything = _disjoint_weight(per_card, total, 2, 6, same[4], n_rest)
+                for x in range(n_live):
+                    if live_mask[x] & full:
+                        continue
+                    c = live[x]
+                    w1 = opponent_weights[0, c]
+                    w2 = opponent_weights[1, c]
+                    value = mask_strength(full | live_mask[x], t)
+                    beaten = value < hero
+                    tied = value == hero
+                    l1, t1 = (w1 if beaten else 0.0), (w1 if tied else 0.0)
+                    l2, t2 = (w2 if beaten else 0.0), (w2 if tied else 0.0)
+                    p1, p2 = (1.0 if w1 > 0 else 0.0), (1.0 if w2 > 0 else 0.0)
+                    amounts[0], amounts[1], amounts[2], amounts[3] = l1, t1, w1, p1
+                    amounts[4], amounts[5], amounts[6], amounts[7] = l2, t2, w2, p2
+                    first, second = combo_cards[c, 0], combo_cards[c, 1]
+                    for q in range(8):
+                        total[q] += amounts[q]
+                        per_card[q, first] += amounts[q]
+                        per_card[q, second] += amounts[q]
+                    same[0] += l1 * l2
+                    same[1] += l1 * t2
+                    same[2] += t1 * l2
+                    same[3] += t1 * t2
+                    same[4] += w1 * w2
+                    same[5] += p1 * p2
+                win = _disjoint_weight(per_card, total, 0, 4, same[0])
+                split1 = (_disjoint_weight(per_card, total, 0, 5, same[1])
+                          + _disjoint_weight(per_card, total, 1, 4, same[2]))
+                split2 = _disjoint_weight(per_card, total, 1, 5, same[3])
+                everything = _disjoint_weight(per_card, total, 2, 6, same[4])
                 counts[0] += hero_weights[h] * win
                 counts[1] += hero_weights[h] * split1
                 counts[2] += hero_weights[h] * split2
                 counts[3] += hero_weights[h] * (everything - win - split1 - split2)
-                trials += _disjoint_weight(per_card, total, 3, 7, same[5], n_rest)
+                trials += _disjoint_weight(per_card, total, 3, 7, same[5])
     return counts, trials
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _disjoint_weight(per_card: np.ndarray, total: np.ndarray, q1: int, q2: int, same: float,
-                     n_rest: int) -> float:
+def _clashing(masks: np.ndarray, n: int, cards: KernelInt) -> int:
+    """How many of the first ``n`` masks share a card with ``cards``."""
+    clashes = 0
+    for x in range(n):
+        clashes += (masks[x] & cards) != 0
+    return clashes
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _disjoint_weight(per_card: np.ndarray, total: np.ndarray, q1: int, q2: int,
+                     same: float) -> float:
     """Summed products over disjoint holdings (x, y) of quantity ``q1`` of x (opponent
     0) and quantity ``q2`` of y (opponent 1): rows of ``per_card`` and ``total`` in
     :func:`weighted_counts`; ``same`` sums them over x = y."""
     shared = 0.0
-    for i in range(n_rest):
-        shared += per_card[q1, i] * per_card[q2, i]
+    for c in range(N_CARDS):
+        shared += per_card[q1, c] * per_card[q2, c]
     return total[q1] * total[q2] - shared + same

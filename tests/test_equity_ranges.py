@@ -19,7 +19,7 @@ from assistant.equity import (
 from assistant.equity_kernels import postflop_counts, weighted_counts
 from assistant.errors import Cancelled, PokerInputError
 from assistant.evaluator import load_tables
-from assistant.ranges import COMBO_INDEX, Range
+from assistant.ranges import Range
 from tests.brute_force import brute_force_counts
 
 
@@ -108,7 +108,7 @@ def test_weighting_every_holding_by_one_counts_random_opponents(board: str,
     cards = np.array(parse_cards(board), dtype=np.int64)
     tables = load_tables()
     weighted, deals = weighted_counts(hands, np.ones(1), cards, 0, np.ones((n_opponents, N_COMBOS)),
-                                      COMBO_INDEX, 0, 52, tables)
+                                      COMBO_CARDS, 0, 52, tables)
     counted = postflop_counts(hands, cards, 0, n_opponents, 0, 52, tables)
     assert weighted.tolist() == counted.tolist() and deals == counted.sum()
 
