@@ -47,7 +47,8 @@ BOARD_SECONDS = 2e-7  # one known hand on one board
 HOLDING_SECONDS = 4e-9  # one random holding ranked and counted on one board
 WEIGHED_SECONDS = 1e-8  # one holding of positive weight ranked and weighed, per opponent
 MAX_WEIGHTED = 2  # weighted opponents counted per board
-CHUNK_TRIALS = 25_000
+CHUNK_TRIALS = 25_000  # deals per sampling chunk at a precision of 0.001 or finer
+MIN_CHUNK_TRIALS = 2_000
 MAX_TRIALS = 50_000_000
 
 Progress = Callable[[float], None]
@@ -479,7 +480,12 @@ def sample_equity(deal: Deal, samples: int | None, seed: int | None, precision: 
                   progress: Progress | None = None,
                   should_stop: ShouldStop | None = None) -> Equity:
     """Monte Carlo odds: chunks of seeded deals until the standard error of the equity
-    is below ``precision`` or ``samples`` deals are drawn."""
+    is below ``precision`` or ``samples`` deals are drawn.
+
+    At least two chunks are drawn before stopping.  A chunk holds
+    :data:`CHUNK_TRIALS` deals, fewer for a precision coarser than 0.001 (in
+    proportion to the deals that precision needs), so that a coarse answer is quick.
+    """
     tables = load_tables()
     masks = np.concatenate([(np.int64(1) << p.combos[:, 0]) | (np.int64(1) << p.combos[:, 1])
                             for p in deal.players])
@@ -490,9 +496,10 @@ def sample_equity(deal: Deal, samples: int | None, seed: int | None, precision: 
     seeds = np.random.default_rng(seed)
     counts = np.zeros(deal.opponents + 2, dtype=np.int64)
     trials, share_sum, share_squares, stderr = 0, 0.0, 0.0, math.inf
+    chunk_trials = max(MIN_CHUNK_TRIALS, round(CHUNK_TRIALS * min(1.0, 0.001 / precision) ** 2))
     while trials < limit:
         _check_stop(should_stop)
-        chunk = min(CHUNK_TRIALS, limit - trials)
+        chunk = min(chunk_trials, limit - trials)
         total, squares = sample_counts(masks, cumulative, offsets, deal.n_random, board,
                                        deal.dead_mask, chunk, int(seeds.integers(2**62)),
                                        counts, tables)
@@ -505,7 +512,7 @@ def sample_equity(deal: Deal, samples: int | None, seed: int | None, precision: 
         mean = share_sum / trials
         variance = max(share_squares / trials - mean * mean, 0.0) * trials / max(trials - 1, 1)
         stderr = math.sqrt(variance / trials)
-        if samples is None and trials >= 2 * CHUNK_TRIALS and stderr < precision:
+        if samples is None and trials >= 2 * chunk_trials and stderr < precision:
             break
         if progress is not None:
             needed = limit if samples is not None else max(trials, variance / precision**2)

@@ -217,3 +217,14 @@ def test_option_rejections(kwargs: dict[str, object], message: str) -> None:
                                         board_mask=mask("Qs 7d 2c"))
     with pytest.raises(PokerInputError, match=message):
         equity_vs_ranges(**{**arguments, **kwargs})  # type: ignore[arg-type]
+
+
+def test_a_coarse_precision_samples_fewer_deals() -> None:
+    ranges = [Range.parse("TT+,AQ+:0.5,KQs"), Range.parse("88-55,A5s-A2s:0.5"),
+              Range.parse("QJs,JTs,T9s:0.5")]
+    coarse = equity_vs_ranges(mask("AhKd"), ranges, mask("Qs 7d 2c"), seed=2, precision=0.004)
+    fine = equity_vs_ranges(mask("AhKd"), ranges, mask("Qs 7d 2c"), seed=2, precision=0.001)
+    assert coarse.method == fine.method == "monte-carlo"
+    assert coarse.stderr < 0.004 and fine.stderr < 0.001
+    assert coarse.trials < 50_000 <= fine.trials
+    assert abs(coarse.equity - fine.equity) < 4 * coarse.stderr
