@@ -215,6 +215,17 @@ def ordered_deals(n_cards: int, n_random: int) -> int:
     return int(ways)
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _completed(board_mask: KernelInt, deck: np.ndarray, a: int, b: int, missing: int) -> KernelInt:
+    """The board completed by ``deck[a]`` (one or two cards missing) and ``deck[b]`` (two)."""
+    full = np.int64(board_mask)
+    if missing >= 1:
+        full |= np.int64(1) << deck[a]
+    if missing == 2:
+        full |= np.int64(1) << deck[b]
+    return full
+
+
 @njit(cache=True, nogil=True)
 def postflop_counts(hands: np.ndarray, board: np.ndarray, dead_mask: int, n_random: int,
                     first_from: int, first_to: int, t: EvalTables) -> np.ndarray:
@@ -257,11 +268,7 @@ def postflop_counts(hands: np.ndarray, board: np.ndarray, dead_mask: int, n_rand
     last_first = n_deck if missing else 1
     for a in range(max(first_from, 0), min(first_to, last_first)):
         for b in range(a + 1 if missing == 2 else a, a + 1 if missing < 2 else n_deck):
-            full = board_mask
-            if missing >= 1:
-                full |= np.int64(1) << deck[a]
-            if missing == 2:
-                full |= np.int64(1) << deck[b]
+            full = _completed(board_mask, deck, a, b, missing)
             for i in range(n_hands):
                 values[i] = mask_strength(full | hand_mask[i], t)
             if n_random == 0:
@@ -534,11 +541,7 @@ def weighted_counts(hero_hands: np.ndarray, hero_weights: np.ndarray, board: np.
         last_first = n_deck if missing else 1
         for a in range(max(first_from, 0), min(first_to, last_first)):
             for b in range(a + 1 if missing == 2 else a, a + 1 if missing < 2 else n_deck):
-                full = board_mask
-                if missing >= 1:
-                    full |= np.int64(1) << deck[a]
-                if missing == 2:
-                    full |= np.int64(1) << deck[b]
+                full = _completed(board_mask, deck, a, b, missing)
                 hero = mask_strength(full | hero_mask, t)
                 total[:] = 0.0
                 if n_opp == 1:

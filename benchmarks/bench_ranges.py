@@ -11,10 +11,10 @@ is uniform.  Times are the best of several runs after a warm-up call.
 """
 
 import argparse
-import time
 from collections.abc import Callable
 
 import numpy as np
+from bench_equity import best_time
 
 from assistant.cards import cards_to_mask, parse_cards
 from assistant.equity import Equity, equity, equity_vs_ranges
@@ -36,15 +36,12 @@ def narrowed_ranges(n: int) -> list[Range]:
     return [Range.from_weights(base * rng.uniform(0.2, 1.0, base.size)) for _ in range(n)]
 
 
-def best_time(run: Callable[[], Equity], repeat: int) -> tuple[float, Equity]:
+def timed(run: Callable[[], Equity], repeat: int) -> tuple[float, Equity]:
     """The shortest wall time of ``repeat`` calls after a warm-up, and the result."""
-    result = run()
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        result = run()
-        best = min(best, time.perf_counter() - start)
-    return best, result
+    run()
+    seconds, result = best_time(run, repeat)
+    assert isinstance(result, Equity)
+    return seconds, result
 
 
 def describe(result: Equity) -> str:
@@ -62,11 +59,11 @@ def main() -> None:
     print(f"{'opponents':<10} {'ranges: s':>10} {'method, equity':<32} {'random: s':>10}"
           f" {'method, equity':<32} {'ratio':>6} {'goal':>6}")
     for n in range(1, 5):
-        ours, ranged = best_time(lambda n=n: equity_vs_ranges(
+        ours, ranged = timed(lambda n=n: equity_vs_ranges(
             HERO, ranges[:n], FLOP, seed=1, precision=PRECISION), args.repeat)
-        today, random = best_time(lambda n=n: equity(
+        today, random = timed(lambda n=n: equity(
             "AhKd", "Qs7d2c", n, seed=1, precision=PRECISION), args.repeat)
-        same, _ = best_time(lambda n=n: equity_vs_ranges(
+        same, _ = timed(lambda n=n: equity_vs_ranges(
             HERO, [Range.full()] * n, FLOP, seed=1, precision=PRECISION), args.repeat)
         met = "met" if ours < GOALS[n] and ranged.stderr < 0.005 else "MISSED"
         print(f"{n:<10} {ours:10.4f} {describe(ranged):<32} {today:10.4f} {describe(random):<32}"
