@@ -195,7 +195,8 @@ def ranges_deal(hero: int | Range, opponents: Sequence[Range], board_mask: int,
                 dead_mask: int) -> Deal:
     """Check an equity question given as masks and ranges; raises :class:`PokerInputError`.
 
-    Full ranges become random opponents, which the engine deals fastest.
+    A range of weight 1 on every combo that misses the known cards is a random
+    opponent, which the engine deals fastest.
     """
     board_cards, dead_cards = _mask_cards(board_mask, "board"), _mask_cards(dead_mask, "dead")
     if len(board_cards) not in (0, 3, 4, 5):
@@ -208,7 +209,9 @@ def ranges_deal(hero: int | Range, opponents: Sequence[Range], board_mask: int,
         if len(hero_cards) != 2:
             raise PokerInputError(f"hero holds two cards; the hero mask {hero:#x} has"
                                   f" {len(hero_cards)}")
-        hero_range = Range.parse(format_card(hero_cards[0]) + format_card(hero_cards[1]))
+        one_hand = np.zeros(N_COMBOS)
+        one_hand[COMBO_INDEX[hero_cards[0], hero_cards[1]]] = 1.0
+        hero_range = Range.from_weights(one_hand)
     else:
         raise PokerInputError(f"hero is a card mask or a Range, not {hero!r}")
     if isinstance(opponents, Range) or not opponents:
@@ -233,7 +236,7 @@ def ranges_deal(hero: int | Range, opponents: Sequence[Range], board_mask: int,
     players = [hero_hand if hero_hand.is_single_hand else hero_hand.without(fixed)]
     n_random = 0
     for seat, opponent in enumerate(opponents, 1):
-        if opponent.is_full:
+        if (opponent.weights[live] == 1).all():
             n_random += 1
         elif not (opponent.weights * live).any():
             raise PokerInputError(f"opponent {seat}'s range {opponent.to_notation()!r} is empty"

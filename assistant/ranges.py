@@ -102,11 +102,6 @@ class Range:
         """The sum of the weights as a percentage of all 1,326 combos."""
         return 100.0 * self.combos / N_COMBOS
 
-    @property
-    def is_full(self) -> bool:
-        """Whether every combo has weight 1."""
-        return bool((self.weights == 1).all())
-
     def without(self, dead_mask: int) -> "Range":
         """The range with weight 0 on every combo that uses a card of ``dead_mask``
         (hero's cards, the board, dead cards).

@@ -122,6 +122,9 @@ def test_random_seats_answer_as_the_text_door_does() -> None:
         "AhKd", "Qs7d2c", 5, seed=4)
     assert equity_vs_ranges(Range.parse("QQ+"), [Range.parse("AQs")], mask("Jh Tc 3s")) == (
         equity("QQ+", "Jh Tc 3s", vs=["AQs"]))
+    # A random hand with the known cards already taken out is still a random hand.
+    removed = Range.full().without(mask("AhKd Qs7d2c"))
+    assert equity_vs_ranges(hero, [removed] * 2, mask("Qs7d2c")) == equity("AhKd", "Qs7d2c", 2)
 
 
 def test_heads_up_range_against_range_sums_to_one() -> None:
