@@ -146,12 +146,13 @@ class Range:
         weight, which keeps the text short after card removal.
 
         Classes of one weight are grouped into ``QQ+``, ``ATs+``, ``A5s-A2s`` and
-        ``T9s-65s``; a class whose combos differ is written at its most common weight,
-        followed by its other combos one by one (``AKs,AsKs:0.5``).  Parsing the text
-        gives the rounded weights back.
+        ``T9s-65s`` (``AT+`` where the suited and offsuit items match); a class whose
+        combos differ is written at its most common weight, followed by its other
+        combos one by one (``AKs,AsKs:0.5``).  Parsing the text gives the rounded
+        weights back.
 
-        >>> Range.parse("JJ-99,A5s-A3s:0.25,76s-54s,KQo").to_notation()
-        'JJ-99,A5s-A3s:0.25,76s-54s,KQo'
+        >>> Range.parse("JJ-99,A5s-A3s:0.25,76s-54s,KQo,ATs+,ATo+").to_notation()
+        'JJ-99,AT+,A5s-A3s:0.25,76s-54s,KQo'
         >>> Range.parse("AA").without(1 << 51).to_notation(dead_mask=1 << 51)
         'AA'
         """
@@ -236,7 +237,16 @@ def _grouped_items(weight: dict[tuple[str, int, int], float]) -> list[str]:
             for run in _runs(line, single):
                 first, last = run[0], run[-1]
                 add(run, name(first) if len(run) == 1 else f"{name(first)}-{name(last)}")
-    return [text for _, text in sorted(items)]
+    offsuit = {text.replace("o", ""): order for order, text in items if order[0] == 2}
+    merged = []
+    for order, text in sorted(items):
+        both = text.replace("s", "")
+        if order[0] == 1 and both in offsuit:
+            del offsuit[both]
+            merged.append(both)
+        elif order[0] != 2 or text.replace("o", "") in offsuit:
+            merged.append(text)
+    return merged
 
 
 @dataclass(frozen=True)

@@ -187,7 +187,7 @@ def aces_clash() -> Range:
         (mask("AhKd"), [Range.full(), "QQ+"], 0, 0, r"opponent 2's range is not a Range: 'QQ\+'"),
         (mask("AhKd"), [Range.parse("QQ")], mask("Qs Qh 2c"), mask("Qd"),
          r"opponent 1's range 'QQ' is empty once hero's cards, the board and the dead cards"),
-        (mask("AhKd"), [Range.parse("AK")], 0, mask("As Ac Ad"), r"opponent 1's range 'AKs,AKo' is"
+        (mask("AhKd"), [Range.parse("AK")], 0, mask("As Ac Ad"), r"opponent 1's range 'AK' is"
          " empty"),
         (Range.parse("AA"), [Range.full()], mask("Ah 7d 2c"), mask("As Ad"),
          r"hero's range 'AA' is empty once the board and the dead cards are removed"),

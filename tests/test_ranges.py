@@ -174,7 +174,8 @@ def test_grid_is_the_mean_weight_of_each_class_over_its_live_combos() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["QQ+,AKs,AQs:0.5,T9s-65s:0.25", "22+", "AA", "ATs+,KTo+:0.75", "A5s-A2s,K9o-K6o:0.2",
+    ["QQ+,AKs,AQs:0.5,T9s-65s:0.25", "22+", "AA", "AT+,T9-76:0.5", "K9-K7:0.25,KQs",
+     "ATs+,KTo+:0.75", "A5s-A2s,K9o-K6o:0.2",
      "any", "any,AsKs:0", "JJ-88:0.333,54s", "AKs,AsKs:0.5,AhKh:0", "QhQd", "32o"],
 )
 def test_notation_round_trip_on_written_ranges(text: str) -> None:
@@ -189,7 +190,9 @@ def test_notation_is_compact_for_usual_ranges() -> None:
     assert Range.parse("22+").to_notation() == "22+"
     assert Range.parse("AKs,AsKs:0.5").to_notation() == "AKs,AsKs:0.5"
     dead = cards_to_mask(parse_cards("Ks"))
-    assert Range.parse("KK+,AK").without(dead).to_notation(dead) == "KK+,AKs,AKo"
+    assert Range.parse("KK+,AK").without(dead).to_notation(dead) == "KK+,AK"
+    assert Range.parse("A2+,K9s-K7s:0.5,K9o-K7o:0.5,JTs").to_notation() == (
+        "A2+,K9-K7:0.5,JTs")
 
 
 def test_tiny_weights_stay_in_the_written_range() -> None:
