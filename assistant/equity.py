@@ -300,25 +300,37 @@ class ExactPlan:
     seconds: float
 
 
-def plan_exact(deal: Deal) -> ExactPlan | None:
-    """How exact counting would go, or None where it is unavailable or too large."""
+def plan_exact(deal: Deal, limit: float = math.inf) -> ExactPlan | None:
+    """How exact counting would go, or None where it is unavailable, too large, or
+    estimated to take more than ``limit`` seconds (planning stops as soon as it is,
+    so that large ranges are not enumerated just to be turned down)."""
     if deal.n_random > (MAX_RANDOM_EXACT if deal.board else 1):
         return None
     players = list(deal.players)
     used = deal.dead_mask | _mask(deal.board)
     if not deal.board and deal.n_random:
-        players.append(parse_range("any").without(used | _known_mask(players)))
+        players.append(Range.full().hand_range("a random hand").without(
+            used | _known_mask(players)))
     if math.prod(len(p) for p in players) > MAX_PLANNED_DEALS:
         return None
-    deals = list(_disjoint_deals(players, used))
-    if not deals:
+    per_deal = _seconds_per_deal(deal, len(players)) if deal.board else 0.0
+    hands: list[np.ndarray] = []
+    weights: list[float] = []
+    patterns: list[tuple[int, ...]] = []
+    distinct: set[tuple[int, ...]] = set()
+    for hand, weight in _disjoint_deals(players, used):
+        hands.append(hand)
+        weights.append(weight)
+        if not deal.board:
+            patterns.append(_suit_pattern(hand, deal.dead_mask))
+            distinct.add(patterns[-1])
+        if max(len(distinct) * PREFLOP_SECONDS, len(hands) * per_deal) > limit:
+            return None
+    if not hands:
         raise PokerInputError("the ranges cannot all be dealt at once: they share every combo")
-    hands = [h for h, _ in deals]
-    weights = [w for _, w in deals]
     if not deal.board:
-        patterns = [_suit_pattern(h, deal.dead_mask) for h in hands]
-        return ExactPlan(hands, weights, patterns, len(set(patterns)) * PREFLOP_SECONDS)
-    return ExactPlan(hands, weights, None, len(deals) * _seconds_per_deal(deal, len(players)))
+        return ExactPlan(hands, weights, patterns, len(distinct) * PREFLOP_SECONDS)
+    return ExactPlan(hands, weights, None, len(hands) * per_deal)
 
 
 def _seconds_per_deal(deal: Deal, n_known: int) -> float:
@@ -363,8 +375,9 @@ def plan_weighted(deal: Deal) -> WeightedPlan | None:
     return WeightedPlan(weights, seconds)
 
 
-def best_exact_plan(deal: Deal) -> ExactPlan | WeightedPlan | None:
-    """The faster of the two ways to count exactly, or None if neither applies.
+def best_exact_plan(deal: Deal, limit: float = math.inf) -> ExactPlan | WeightedPlan | None:
+    """The faster of the two ways to count exactly, or None if neither applies
+    (``limit`` as in :func:`plan_exact`).
 
     When per-board weighting applies, dealing every combination of the ranges is
     planned only if even as many deals as the product of the range sizes would be
@@ -375,7 +388,7 @@ def best_exact_plan(deal: Deal) -> ExactPlan | WeightedPlan | None:
         most_deals = math.prod(len(p) for p in deal.players)
         if most_deals * _seconds_per_deal(deal, len(deal.players)) >= weighted.seconds:
             return weighted
-    dealt = plan_exact(deal)
+    dealt = plan_exact(deal, limit)
     if dealt is None or (weighted is not None and weighted.seconds < dealt.seconds):
         return weighted
     return dealt
@@ -386,7 +399,7 @@ def choose_method(deal: Deal) -> tuple[str, ExactPlan | WeightedPlan | None]:
     sampling), with the exact plan it weighed, so that counting need not plan again."""
     if _table_applies(deal):
         return "table", None
-    plan = best_exact_plan(deal)
+    plan = best_exact_plan(deal, EXACT_BUDGET_SECONDS)
     if plan is not None and plan.seconds <= EXACT_BUDGET_SECONDS:
         return "exact", plan
     return "monte-carlo", None

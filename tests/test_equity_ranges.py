@@ -231,3 +231,13 @@ def test_a_coarse_precision_samples_fewer_deals() -> None:
     assert coarse.stderr < 0.004 and fine.stderr < 0.001
     assert coarse.trials < 50_000 <= fine.trials
     assert abs(coarse.equity - fine.equity) < 4 * coarse.stderr
+
+
+@pytest.mark.parametrize("board", ["", "Qs 7d 2c"])
+def test_planning_stops_at_its_limit_with_the_same_answer(board: str) -> None:
+    deal = ranges_deal(mask("AhKd"), [Range.parse("QQ+,AK,T9s"), Range.parse("JJ-99,AQs,KQ")],
+                       mask(board), 0)
+    whole = plan_exact(deal)
+    assert whole is not None
+    assert plan_exact(deal, whole.seconds) is not None
+    assert plan_exact(deal, whole.seconds * 0.99) is None
