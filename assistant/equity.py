@@ -1,6 +1,9 @@
 """Hero's odds of winning, splitting and losing: exact wherever it fits, else sampled.
 
-:func:`equity` takes cards and ranges as text, checks them, and picks a method:
+Two doors lead in.  :func:`equity_vs_ranges` takes card masks and one
+:class:`~assistant.ranges.Range` per opponent seat (``Range.full()`` for a random
+hand); :func:`equity` takes cards and ranges as text, for the command line.  Both
+check the question and pick a method:
 
 ``table``
     Hero's hand against random opponents before the flop, with nothing else
@@ -10,7 +13,9 @@
     known hands and ranges before the flop, with at most one random opponent;
     after the flop, with up to three random opponents.  Ranges are enumerated
     combo by combo, so exact counting is chosen only when the estimated time fits
-    :data:`EXACT_BUDGET_SECONDS`.
+    :data:`EXACT_BUDGET_SECONDS`.  After the flop, hero's hand (or each combo of
+    hero's range) against one or two weighted ranges is counted per board
+    instead, every opponent holding weighed once (:class:`WeightedPlan`).
 ``monte-carlo``
     Seeded sampling until the standard error of the equity is below
     ``precision`` or ``samples`` deals are drawn.
@@ -22,13 +27,14 @@ from dataclasses import asdict, dataclass
 
 import numpy as np
 
-from assistant.cards import format_card, parse_cards
+from assistant.cards import format_card, mask_to_cards, parse_cards
+from assistant.combos import COMBO_CARDS, N_COMBOS, live_combos
 from assistant.encoding import N_CARDS, N_SUITS, SUIT_BITS, SUIT_MASK
-from assistant.equity_kernels import postflop_counts, preflop_counts, sample_counts
+from assistant.equity_kernels import postflop_counts, preflop_counts, sample_counts, weighted_counts
 from assistant.errors import Cancelled, PokerInputError
 from assistant.evaluator import EvalTables, load_tables
 from assistant.preflop_table import MAX_OPPONENTS, class_index, load_preflop_table
-from assistant.ranges import HandRange, parse_range
+from assistant.ranges import COMBO_INDEX, HandRange, Range, parse_range
 
 METHODS = ("auto", "exact", "table", "monte-carlo")
 EXACT_BUDGET_SECONDS = 0.5
@@ -39,7 +45,10 @@ MAX_PLANNED_DEALS = 200_000
 PREFLOP_SECONDS = 1e-3  # one preflop count of known hands
 BOARD_SECONDS = 2e-7  # one known hand on one board
 HOLDING_SECONDS = 4e-9  # one random holding ranked and counted on one board
-CHUNK_TRIALS = 25_000
+WEIGHED_SECONDS = 1e-8  # one holding of positive weight ranked and weighed, per opponent
+MAX_WEIGHTED = 2  # weighted opponents counted per board
+CHUNK_TRIALS = 25_000  # deals per sampling chunk at a precision of 0.001 or finer
+MIN_CHUNK_TRIALS = 2_000
 MAX_TRIALS = 50_000_000
 
 Progress = Callable[[float], None]
@@ -123,23 +132,124 @@ def equity(hero: str, board: str = "", opponents: int = 1, vs: Sequence[str] = (
     >>> e.method, round(e.win, 4), round(e.split[0], 4), round(e.lose, 4)
     ('exact', 0.4602, 0.0039, 0.5359)
     """
+    _check_options(method, samples, precision)
+    deal = parse_deal(hero, board, opponents, vs, dead)
+    return solve(deal, method, samples, seed, precision, progress, should_stop)
+
+
+def equity_vs_ranges(hero: int | Range, opponents: Sequence[Range], board_mask: int = 0,
+                     dead_mask: int = 0, samples: int | None = None, seed: int | None = None,
+                     progress: Progress | None = None, should_stop: ShouldStop | None = None,
+                     method: str = "auto", precision: float = 0.001) -> Equity:
+    """Hero's odds against one weighted range per opponent seat.
+
+    ``hero`` is the card mask of hero's two cards, or a range; ``opponents`` holds
+    each live opponent's :class:`Range` (``Range.full()`` for a random hand, weights
+    may be 0); ``board_mask`` has 0, 3, 4 or 5 cards and ``dead_mask`` cards out of
+    play.  Each range loses the combos that use a known card (hero's two cards, the
+    board, the dead cards); deals of several ranges are weighted by the product of
+    their weights, and combos that clash are never dealt together.  The other
+    arguments are those of :func:`equity`.
+
+    >>> from assistant.cards import cards_to_mask, parse_cards
+    >>> hero = cards_to_mask(parse_cards("AsKs"))
+    >>> e = equity_vs_ranges(hero, [Range.parse("QhQd")])
+    >>> e.method, round(e.equity, 4)
+    ('exact', 0.4621)
+    >>> flop = cards_to_mask(parse_cards("Qs 7d 2c"))
+    >>> vs_random = equity_vs_ranges(hero, [Range.full()], flop)
+    >>> vs_random == equity("AsKs", "Qs 7d 2c")
+    True
+    """
+    _check_options(method, samples, precision)
+    return solve(ranges_deal(hero, opponents, board_mask, dead_mask), method, samples, seed,
+                 precision, progress, should_stop)
+
+
+def solve(deal: Deal, method: str = "auto", samples: int | None = None, seed: int | None = None,
+          precision: float = 0.001, progress: Progress | None = None,
+          should_stop: ShouldStop | None = None) -> Equity:
+    """The odds of a checked question by ``method`` (see :func:`equity`)."""
+    plan: ExactPlan | WeightedPlan | None = None
+    if method == "auto":
+        method, plan = choose_method(deal)
+    elif method == "exact":
+        plan = best_exact_plan(deal)
+    if method == "table":
+        return _table_equity(deal)
+    if method == "exact":
+        return exact_equity(deal, plan, progress, should_stop)
+    return sample_equity(deal, samples, seed, precision, progress, should_stop)
+
+
+def _check_options(method: str, samples: int | None, precision: float) -> None:
     if method not in METHODS:
         raise PokerInputError(f"{method!r} is not a method: choose one of {', '.join(METHODS)}")
     if samples is not None and samples < 1:
         raise PokerInputError(f"samples must be at least 1, not {samples!r}")
     if not precision > 0:
         raise PokerInputError(f"precision must be above 0, not {precision!r}")
-    deal = parse_deal(hero, board, opponents, vs, dead)
-    plan = None
-    if method == "auto":
-        method, plan = choose_method(deal)
-    elif method == "exact":
-        plan = plan_exact(deal)
-    if method == "table":
-        return _table_equity(deal)
-    if method == "exact":
-        return _exact_equity(deal, plan, progress, should_stop)
-    return sample_equity(deal, samples, seed, precision, progress, should_stop)
+
+
+def ranges_deal(hero: int | Range, opponents: Sequence[Range], board_mask: int,
+                dead_mask: int) -> Deal:
+    """Check an equity question given as masks and ranges; raises :class:`PokerInputError`.
+
+    A range of weight 1 on every combo that misses the known cards is a random
+    opponent, which the engine deals fastest.
+    """
+    board_cards, dead_cards = _mask_cards(board_mask, "board"), _mask_cards(dead_mask, "dead")
+    if len(board_cards) not in (0, 3, 4, 5):
+        raise PokerInputError(f"a board has 0, 3, 4 or 5 cards; the board mask {board_mask:#x}"
+                              f" has {len(board_cards)}")
+    if isinstance(hero, Range):
+        hero_range = hero
+    elif isinstance(hero, int) and not isinstance(hero, bool):
+        hero_cards = _mask_cards(hero, "hero")
+        if len(hero_cards) != 2:
+            raise PokerInputError(f"hero holds two cards; the hero mask {hero:#x} has"
+                                  f" {len(hero_cards)}")
+        one_hand = np.zeros(N_COMBOS)
+        one_hand[COMBO_INDEX[hero_cards[0], hero_cards[1]]] = 1.0
+        hero_range = Range.from_weights(one_hand)
+    else:
+        raise PokerInputError(f"hero is a card mask or a Range, not {hero!r}")
+    if isinstance(opponents, Range) or not opponents:
+        raise PokerInputError("give one Range per opponent seat, at least one")
+    for seat, opponent in enumerate(opponents, 1):
+        if not isinstance(opponent, Range):
+            raise PokerInputError(f"opponent {seat}'s range is not a Range: {opponent!r}")
+    needed = 2 * (1 + len(opponents)) + 5 + len(dead_cards)
+    if needed > N_CARDS:
+        raise PokerInputError(f"{len(opponents)} opponents, a board and {len(dead_cards)} dead"
+                              f" cards need {needed} cards; the deck has {N_CARDS}")
+    known = [("the board", board_cards), ("the dead cards", dead_cards)]
+    hero_hand = hero_range.hand_range("the hero's range")
+    if hero_hand.is_single_hand:
+        known.append(("the hero's hand", hero_hand.combos[0].tolist()))
+    _check_disjoint(known)
+    fixed = _mask(card for _, cards in known for card in cards)
+    live = live_combos(fixed)
+    if not (hero_range.weights * live_combos(board_mask | dead_mask)).any():
+        raise PokerInputError(f"hero's range {hero_range.to_notation()!r} is empty once the"
+                              " board and the dead cards are removed")
+    players = [hero_hand if hero_hand.is_single_hand else hero_hand.without(fixed)]
+    n_random = 0
+    for seat, opponent in enumerate(opponents, 1):
+        if (opponent.weights[live] == 1).all():
+            n_random += 1
+        elif not (opponent.weights * live).any():
+            raise PokerInputError(f"opponent {seat}'s range {opponent.to_notation()!r} is empty"
+                                  " once hero's cards, the board and the dead cards are removed")
+        else:
+            players.append(opponent.hand_range(f"opponent {seat}'s range").without(fixed))
+    return Deal(tuple(players), tuple(board_cards), tuple(dead_cards), n_random)
+
+
+def _mask_cards(mask: int, name: str) -> list[int]:
+    if not isinstance(mask, int) or isinstance(mask, bool):
+        raise PokerInputError(f"the {name} mask must be an int, not {mask!r}")
+    return mask_to_cards(mask)
 
 
 def parse_deal(hero: str, board: str, opponents: int, vs: Sequence[str], dead: str) -> Deal:
@@ -190,39 +300,106 @@ class ExactPlan:
     seconds: float
 
 
-def plan_exact(deal: Deal) -> ExactPlan | None:
-    """How exact counting would go, or None where it is unavailable or too large."""
+def plan_exact(deal: Deal, limit: float = math.inf) -> ExactPlan | None:
+    """How exact counting would go, or None where it is unavailable, too large, or
+    estimated to take more than ``limit`` seconds (planning stops as soon as it is,
+    so that large ranges are not enumerated just to be turned down)."""
     if deal.n_random > (MAX_RANDOM_EXACT if deal.board else 1):
         return None
     players = list(deal.players)
     used = deal.dead_mask | _mask(deal.board)
     if not deal.board and deal.n_random:
-        players.append(parse_range("any").without(used | _known_mask(players)))
+        players.append(Range.full().hand_range("a random hand").without(
+            used | _known_mask(players)))
     if math.prod(len(p) for p in players) > MAX_PLANNED_DEALS:
         return None
-    deals = list(_disjoint_deals(players, used))
-    if not deals:
+    per_deal = _seconds_per_deal(deal, len(players)) if deal.board else 0.0
+    hands: list[np.ndarray] = []
+    weights: list[float] = []
+    patterns: list[tuple[int, ...]] = []
+    distinct: set[tuple[int, ...]] = set()
+    for hand, weight in _disjoint_deals(players, used):
+        hands.append(hand)
+        weights.append(weight)
+        if not deal.board:
+            patterns.append(_suit_pattern(hand, deal.dead_mask))
+            distinct.add(patterns[-1])
+        if max(len(distinct) * PREFLOP_SECONDS, len(hands) * per_deal) > limit:
+            return None
+    if not hands:
         raise PokerInputError("the ranges cannot all be dealt at once: they share every combo")
-    hands = [h for h, _ in deals]
-    weights = [w for _, w in deals]
     if not deal.board:
-        patterns = [_suit_pattern(h, deal.dead_mask) for h in hands]
-        return ExactPlan(hands, weights, patterns, len(set(patterns)) * PREFLOP_SECONDS)
-    free = N_CARDS - 2 * len(players) - len(deal.board) - len(deal.dead)
+        return ExactPlan(hands, weights, patterns, len(distinct) * PREFLOP_SECONDS)
+    return ExactPlan(hands, weights, None, len(hands) * per_deal)
+
+
+def _seconds_per_deal(deal: Deal, n_known: int) -> float:
+    """The estimated time to count one deal of ``n_known`` known hands after the flop."""
+    free = N_CARDS - 2 * n_known - len(deal.board) - len(deal.dead)
     missing = 5 - len(deal.board)
     rest = free - missing
     holdings = rest * (rest - 1) // 2 if deal.n_random else 0
-    per_board = (BOARD_SECONDS * len(players)
+    per_board = (BOARD_SECONDS * n_known
                  + HOLDING_SECONDS * holdings * (rest if deal.n_random == 3 else 1))
-    return ExactPlan(hands, weights, None, len(deals) * math.comb(free, missing) * per_board)
+    return math.comb(free, missing) * per_board
 
 
-def choose_method(deal: Deal) -> tuple[str, ExactPlan | None]:
+@dataclass(frozen=True)
+class WeightedPlan:
+    """Exact counting after the flop of hero's combos against one or two weighted
+    opponents, board by board (:func:`~assistant.equity_kernels.weighted_counts`).
+
+    ``opponents`` (float64 (k, 1326)) holds each opponent's weights (ones for a
+    random opponent); ``seconds`` estimates the time on the reference machine.
+    """
+
+    opponents: np.ndarray
+    seconds: float
+
+
+def plan_weighted(deal: Deal) -> WeightedPlan | None:
+    """How per-board weighted counting would go, or None where it does not apply:
+    before the flop, beyond :data:`MAX_WEIGHTED` opponents, or when no opponent holds
+    a range (known hands and random opponents are counted faster by :func:`plan_exact`)."""
+    ranged = [p for p in deal.players[1:] if not p.is_single_hand]
+    if not deal.board or not ranged or deal.opponents > MAX_WEIGHTED:
+        return None
+    weights = np.ones((deal.opponents, N_COMBOS))
+    for row, player in enumerate(deal.players[1:]):
+        weights[row] = 0.0
+        weights[row, COMBO_INDEX[player.combos[:, 0], player.combos[:, 1]]] = player.weights
+    free = N_CARDS - 2 - len(deal.board) - len(deal.dead)
+    boards = math.comb(free, 5 - len(deal.board))
+    holdings = int(((weights > 0).any(axis=0) & live_combos(_mask(deal.board + deal.dead))).sum())
+    seconds = len(deal.players[0]) * boards * holdings * WEIGHED_SECONDS * deal.opponents
+    return WeightedPlan(weights, seconds)
+
+
+def best_exact_plan(deal: Deal, limit: float = math.inf) -> ExactPlan | WeightedPlan | None:
+    """The faster of the two ways to count exactly, or None if neither applies
+    (``limit`` as in :func:`plan_exact`).
+
+    When per-board weighting applies, dealing every combination of the ranges is
+    planned only if even as many deals as the product of the range sizes would be
+    faster, so that large ranges are not enumerated just to be turned down.
+    """
+    weighted = plan_weighted(deal)
+    if weighted is not None:
+        most_deals = math.prod(len(p) for p in deal.players)
+        if most_deals * _seconds_per_deal(deal, len(deal.players)) >= weighted.seconds:
+            return weighted
+    dealt = plan_exact(deal, limit)
+    if dealt is None or (weighted is not None and weighted.seconds < dealt.seconds):
+        return weighted
+    return dealt
+
+
+def choose_method(deal: Deal) -> tuple[str, ExactPlan | WeightedPlan | None]:
     """The method ``"auto"`` picks (the table, exact counting within budget, or
     sampling), with the exact plan it weighed, so that counting need not plan again."""
     if _table_applies(deal):
         return "table", None
-    plan = plan_exact(deal)
+    plan = best_exact_plan(deal, EXACT_BUDGET_SECONDS)
     if plan is not None and plan.seconds <= EXACT_BUDGET_SECONDS:
         return "exact", plan
     return "monte-carlo", None
@@ -239,13 +416,17 @@ def _table_equity(deal: Deal) -> Equity:
                               float(table.stderr[row, n - 1]))
 
 
-def _exact_equity(deal: Deal, plan: ExactPlan | None, progress: Progress | None,
-                  should_stop: ShouldStop | None) -> Equity:
+def exact_equity(deal: Deal, plan: ExactPlan | WeightedPlan | None,
+                 progress: Progress | None = None,
+                 should_stop: ShouldStop | None = None) -> Equity:
+    """Exact odds of a checked question by one of its exact plans."""
     if plan is None:
         raise PokerInputError(
             f"exact counting handles at most {MAX_RANDOM_EXACT} random opponents after the"
             f" flop, 1 before it, and ranges of up to {MAX_PLANNED_DEALS:,} combinations;"
             " use sampling")
+    if isinstance(plan, WeightedPlan):
+        return _weighted_equity(deal, plan, progress, should_stop)
     tables = load_tables()
     counts = np.zeros(deal.opponents + 2, dtype=np.float64)
     trials = 0
@@ -287,11 +468,40 @@ def _postflop_in_chunks(hands: np.ndarray, board: np.ndarray, deal: Deal, report
     return counts
 
 
+def _weighted_equity(deal: Deal, plan: WeightedPlan, progress: Progress | None,
+                     should_stop: ShouldStop | None) -> Equity:
+    """Exact odds by :func:`~assistant.equity_kernels.weighted_counts`, in chunks of
+    the first card of the board completion so that it can report progress and stop."""
+    tables = load_tables()
+    hero = deal.players[0]
+    board = np.array(deal.board, dtype=np.int64)
+    counts = np.zeros(deal.opponents + 2)
+    trials = 0.0
+    free = N_CARDS - 2 - len(deal.board) - len(deal.dead)
+    step = free if len(deal.board) == 5 else max(1, free // 16)
+    for first in range(0, free, step):
+        _check_stop(should_stop)
+        part, dealt = weighted_counts(hero.combos, hero.weights, board, deal.dead_mask,
+                                      plan.opponents, COMBO_CARDS, first, first + step, tables)
+        counts += part
+        trials += dealt
+        if progress is not None:
+            progress(min(1.0, (first + step) / free))
+    if not trials:
+        raise PokerInputError("the ranges cannot all be dealt at once: they share every combo")
+    return equity_from_counts(counts, "exact", True, round(trials))
+
+
 def sample_equity(deal: Deal, samples: int | None, seed: int | None, precision: float,
                   progress: Progress | None = None,
                   should_stop: ShouldStop | None = None) -> Equity:
     """Monte Carlo odds: chunks of seeded deals until the standard error of the equity
-    is below ``precision`` or ``samples`` deals are drawn."""
+    is below ``precision`` or ``samples`` deals are drawn.
+
+    At least two chunks are drawn before stopping.  A chunk holds
+    :data:`CHUNK_TRIALS` deals, fewer for a precision coarser than 0.001 (in
+    proportion to the deals that precision needs), so that a coarse answer is quick.
+    """
     tables = load_tables()
     masks = np.concatenate([(np.int64(1) << p.combos[:, 0]) | (np.int64(1) << p.combos[:, 1])
                             for p in deal.players])
@@ -302,9 +512,10 @@ def sample_equity(deal: Deal, samples: int | None, seed: int | None, precision: 
     seeds = np.random.default_rng(seed)
     counts = np.zeros(deal.opponents + 2, dtype=np.int64)
     trials, share_sum, share_squares, stderr = 0, 0.0, 0.0, math.inf
+    chunk_trials = max(MIN_CHUNK_TRIALS, round(CHUNK_TRIALS * min(1.0, 0.001 / precision) ** 2))
     while trials < limit:
         _check_stop(should_stop)
-        chunk = min(CHUNK_TRIALS, limit - trials)
+        chunk = min(chunk_trials, limit - trials)
         total, squares = sample_counts(masks, cumulative, offsets, deal.n_random, board,
                                        deal.dead_mask, chunk, int(seeds.integers(2**62)),
                                        counts, tables)
@@ -317,7 +528,7 @@ def sample_equity(deal: Deal, samples: int | None, seed: int | None, precision: 
         mean = share_sum / trials
         variance = max(share_squares / trials - mean * mean, 0.0) * trials / max(trials - 1, 1)
         stderr = math.sqrt(variance / trials)
-        if samples is None and trials >= 2 * CHUNK_TRIALS and stderr < precision:
+        if samples is None and trials >= 2 * chunk_trials and stderr < precision:
             break
         if progress is not None:
             needed = limit if samples is not None else max(trials, variance / precision**2)

@@ -12,6 +12,9 @@ alone, ``counts[s]`` hero ties for best with exactly ``s`` opponents, and
   flop, turn or river: every board completion, and per board the exact number of
   ways to deal the random opponents disjoint holdings that lose to, tie or beat
   hero, by inclusion-exclusion over shared cards.
+* :func:`weighted_counts` -- hero's combos against one or two weighted ranges on a
+  flop, turn or river: every board completion, and per board the weighted number
+  of deals, by the same inclusion-exclusion with weights (float64 counts).
 * :func:`sample_counts` -- Monte Carlo over weighted ranges, random opponents
   and board completions.
 """
@@ -212,6 +215,17 @@ def ordered_deals(n_cards: int, n_random: int) -> int:
     return int(ways)
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _completed(board_mask: KernelInt, deck: np.ndarray, a: int, b: int, missing: int) -> KernelInt:
+    """The board completed by ``deck[a]`` (one or two cards missing) and ``deck[b]`` (two)."""
+    full = np.int64(board_mask)
+    if missing >= 1:
+        full |= np.int64(1) << deck[a]
+    if missing == 2:
+        full |= np.int64(1) << deck[b]
+    return full
+
+
 @njit(cache=True, nogil=True)
 def postflop_counts(hands: np.ndarray, board: np.ndarray, dead_mask: int, n_random: int,
                     first_from: int, first_to: int, t: EvalTables) -> np.ndarray:
@@ -254,11 +268,7 @@ def postflop_counts(hands: np.ndarray, board: np.ndarray, dead_mask: int, n_rand
     last_first = n_deck if missing else 1
     for a in range(max(first_from, 0), min(first_to, last_first)):
         for b in range(a + 1 if missing == 2 else a, a + 1 if missing < 2 else n_deck):
-            full = board_mask
-            if missing >= 1:
-                full |= np.int64(1) << deck[a]
-            if missing == 2:
-                full |= np.int64(1) << deck[b]
+            full = _completed(board_mask, deck, a, b, missing)
             for i in range(n_hands):
                 values[i] = mask_strength(full | hand_mask[i], t)
             if n_random == 0:
@@ -470,3 +480,140 @@ def sample_counts(combo_masks: np.ndarray, cumulative: np.ndarray, offsets: np.n
         share_sum += share
         share_squares += share * share
     return share_sum, share_squares
+
+
+@njit(cache=True, nogil=True)
+def weighted_counts(hero_hands: np.ndarray, hero_weights: np.ndarray, board: np.ndarray,
+                    dead_mask: int, opponent_weights: np.ndarray, combo_cards: np.ndarray,
+                    first_from: int, first_to: int, t: EvalTables) -> tuple[np.ndarray, float]:
+    """Weighted outcome counts of hero against one or two weighted ranges, exactly.
+
+    Hero holds each combo ``hero_hands[h]`` (int64 (m, 2)) with weight
+    ``hero_weights[h]``; opponent k holds combo c (cards ``combo_cards[c]``, int64
+    (1326, 2)) with weight ``opponent_weights[k, c]`` (float64 (1 or 2, 1326)).  Every
+    board completion of ``board`` (3 to 5 cards) is counted, with its first card's
+    position in the remaining deck in ``[first_from, first_to)`` as in
+    :func:`postflop_counts`.  A deal (hero's combo, board, opponents' disjoint combos)
+    counts the product of its weights.  Returns the float64 counts (win, split 1..k,
+    lose) and the number of deals of positive weight.
+
+    Per board only the combos of positive weight are ranked, once each.  For two
+    opponents, the weight of disjoint pairs (x, y) is all pairs, minus the pairs
+    sharing a card c (sum over c of X_c * Y_c, X_c summing the weights of the holdings
+    holding c), plus the pairs of one holding with itself, counted twice in that sum.
+    """
+    n_opp = opponent_weights.shape[0]
+    counts = np.zeros(n_opp + 2)
+    trials = 0.0
+    board_mask = np.int64(0)
+    for c in board:
+        board_mask |= np.int64(1) << c
+    missing = 5 - board.size
+    deck = np.empty(N_CARDS, np.int64)
+    n_combos = combo_cards.shape[0]
+    live = np.empty(n_combos, np.int64)  # combos of positive weight clear of known cards
+    live_mask = np.empty(n_combos, np.int64)
+    # Per card, for opponent k: weights of the holdings with that card that hero beats
+    # (row 4k), ties (4k + 1), of all of them (4k + 2), and the number of them of
+    # positive weight (4k + 3); ``total`` sums them over holdings.
+    per_card = np.zeros((8, N_CARDS))
+    total = np.zeros(8)
+    amounts = np.zeros(8)  # one holding's quantities
+    same = np.zeros(6)  # products of one holding's quantities for both opponents
+    for h in range(hero_hands.shape[0]):
+        hero_mask = (np.int64(1) << hero_hands[h, 0]) | (np.int64(1) << hero_hands[h, 1])
+        used = np.int64(dead_mask) | board_mask | hero_mask
+        n_deck = 0
+        for c in range(N_CARDS):
+            if not (used >> c) & 1:
+                deck[n_deck] = c
+                n_deck += 1
+        n_live = 0
+        for c in range(n_combos):
+            combo_mask = (np.int64(1) << combo_cards[c, 0]) | (np.int64(1) << combo_cards[c, 1])
+            positive = False
+            for k in range(n_opp):
+                positive |= opponent_weights[k, c] > 0
+            if positive and not combo_mask & used:
+                live[n_live] = c
+                live_mask[n_live] = combo_mask
+                n_live += 1
+        last_first = n_deck if missing else 1
+        for a in range(max(first_from, 0), min(first_to, last_first)):
+            for b in range(a + 1 if missing == 2 else a, a + 1 if missing < 2 else n_deck):
+                full = _completed(board_mask, deck, a, b, missing)
+                hero = mask_strength(full | hero_mask, t)
+                total[:] = 0.0
+                if n_opp == 1:
+                    for x in range(n_live):
+                        if live_mask[x] & full:
+                            continue
+                        w = opponent_weights[0, live[x]]
+                        value = mask_strength(full | live_mask[x], t)
+                        total[0] += w if value < hero else 0.0
+                        total[1] += w if value == hero else 0.0
+                        total[2] += w
+                    counts[0] += hero_weights[h] * total[0]
+                    counts[1] += hero_weights[h] * total[1]
+                    counts[2] += hero_weights[h] * (total[2] - total[0] - total[1])
+                    trials += n_live - _clashing(live_mask, n_live, full ^ board_mask)
+                    continue
+                per_card[:] = 0.0
+                same[:] = 0.0
+                for x in range(n_live):
+                    if live_mask[x] & full:
+                        continue
+                    c = live[x]
+                    w1 = opponent_weights[0, c]
+                    w2 = opponent_weights[1, c]
+                    value = mask_strength(full | live_mask[x], t)
+                    beaten = value < hero
+                    tied = value == hero
+                    l1, t1 = (w1 if beaten else 0.0), (w1 if tied else 0.0)
+                    l2, t2 = (w2 if beaten else 0.0), (w2 if tied else 0.0)
+                    p1, p2 = (1.0 if w1 > 0 else 0.0), (1.0 if w2 > 0 else 0.0)
+                    amounts[0], amounts[1], amounts[2], amounts[3] = l1, t1, w1, p1
+                    amounts[4], amounts[5], amounts[6], amounts[7] = l2, t2, w2, p2
+                    first, second = combo_cards[c, 0], combo_cards[c, 1]
+                    for q in range(8):
+                        total[q] += amounts[q]
+                        per_card[q, first] += amounts[q]
+                        per_card[q, second] += amounts[q]
+                    same[0] += l1 * l2
+                    same[1] += l1 * t2
+                    same[2] += t1 * l2
+                    same[3] += t1 * t2
+                    same[4] += w1 * w2
+                    same[5] += p1 * p2
+                win = _disjoint_weight(per_card, total, 0, 4, same[0])
+                split1 = (_disjoint_weight(per_card, total, 0, 5, same[1])
+                          + _disjoint_weight(per_card, total, 1, 4, same[2]))
+                split2 = _disjoint_weight(per_card, total, 1, 5, same[3])
+                everything = _disjoint_weight(per_card, total, 2, 6, same[4])
+                counts[0] += hero_weights[h] * win
+                counts[1] += hero_weights[h] * split1
+                counts[2] += hero_weights[h] * split2
+                counts[3] += hero_weights[h] * (everything - win - split1 - split2)
+                trials += _disjoint_weight(per_card, total, 3, 7, same[5])
+    return counts, trials
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _clashing(masks: np.ndarray, n: int, cards: KernelInt) -> int:
+    """How many of the first ``n`` masks share a card with ``cards``."""
+    clashes = 0
+    for x in range(n):
+        clashes += (masks[x] & cards) != 0
+    return clashes
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _disjoint_weight(per_card: np.ndarray, total: np.ndarray, q1: int, q2: int,
+                     same: float) -> float:
+    """Summed products over disjoint holdings (x, y) of quantity ``q1`` of x (opponent
+    0) and quantity ``q2`` of y (opponent 1): rows of ``per_card`` and ``total`` in
+    :func:`weighted_counts`; ``same`` sums them over x = y."""
+    shared = 0.0
+    for c in range(N_CARDS):
+        shared += per_card[q1, c] * per_card[q2, c]
+    return total[q1] * total[q2] - shared + same

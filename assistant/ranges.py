@@ -1,4 +1,4 @@
-"""Hand ranges in the standard notation, as weighted lists of two-card combos.
+"""Hand ranges in the standard notation, as weights over the 1,326 two-card combos.
 
 A range is a comma-separated list of:
 
@@ -9,27 +9,249 @@ A range is a comma-separated list of:
 * exact hands ``QhQd`` (in any card notation of :mod:`assistant.cards`);
 * ``any``: all 1,326 combos.
 
-Each item may carry a weight, ``AKo:0.5``: the combos are dealt with that relative
-probability (1 when left out).  A combo named twice takes its last weight.
+Each item may carry a weight in [0, 1], ``AKo:0.5``: the combos are dealt with that
+relative probability (1 when left out, 0 leaves them out).  A combo named twice takes
+its last weight, so ``any,AsKs:0`` is every hand but one.
+
+:class:`Range` holds the weights as a float64 array indexed by the combo numbering of
+:mod:`assistant.combos`; :class:`HandRange` lists the combos of positive weight, the
+form the equity kernels deal from.
 """
 
 import re
+from collections import Counter
 from dataclasses import dataclass
+from typing import Final
 
 import numpy as np
 
-from assistant.cards import ensure_distinct, read_cards
-from assistant.encoding import N_CARDS, N_SUITS, RANKS, card_index
+from assistant.cards import ensure_distinct, format_cards, read_cards
+from assistant.combos import COMBO_CARDS, COMBO_CLASS, N_COMBOS, live_combos
+from assistant.encoding import N_CARDS, N_RANKS, N_SUITS, RANKS, card_index
 from assistant.errors import PokerInputError
 
 _RANK = {letter: rank for rank, letter in enumerate(RANKS)}
 _CLASS = re.compile(r"([2-9TJQKA])([2-9TJQKA])([so]?)(\+?)", re.IGNORECASE | re.ASCII)
 _SPAN = re.compile(r"([2-9TJQKA]{2}[so]?)-([2-9TJQKA]{2}[so]?)", re.IGNORECASE | re.ASCII)
 
+COMBO_INDEX: Final = np.full((N_CARDS, N_CARDS), -1, dtype=np.int64)
+"""int64 (52, 52): the combo index of two distinct cards in either order (-1 on the diagonal)."""
+COMBO_INDEX[COMBO_CARDS[:, 0], COMBO_CARDS[:, 1]] = np.arange(N_COMBOS)
+COMBO_INDEX[COMBO_CARDS[:, 1], COMBO_CARDS[:, 0]] = np.arange(N_COMBOS)
+COMBO_INDEX.setflags(write=False)
+
+WEIGHT_DECIMALS: Final = 3
+"""Decimals of the weights :meth:`Range.to_notation` writes."""
+_CLASS_COMBOS = [np.flatnonzero(g == COMBO_CLASS) for g in range(N_RANKS * N_RANKS)]
+
+
+@dataclass(frozen=True, eq=False)
+class Range:
+    """A weight in [0, 1] for each of the 1,326 combos, at least one of them above 0.
+
+    ``weights`` is a read-only float64 array of shape ``(N_COMBOS,)`` indexed as in
+    :mod:`assistant.combos`.  Build one with :meth:`parse`, :meth:`from_weights` or
+    :meth:`full`.
+
+    >>> r = Range.parse("QQ+,AKs,AQs:0.5,T9s-65s:0.25")
+    >>> r.combos, round(r.percent, 2), r.to_notation()
+    (29.0, 2.19, 'QQ+,AKs,AQs:0.5,T9s-65s:0.25')
+    """
+
+    weights: np.ndarray
+
+    def __post_init__(self) -> None:
+        weights = np.array(self.weights, dtype=np.float64)
+        if weights.shape != (N_COMBOS,):
+            raise PokerInputError(f"a range has {N_COMBOS} weights, one per combo; got an array"
+                                  f" of shape {weights.shape}")
+        bad = np.flatnonzero(~((weights >= 0) & (weights <= 1)))
+        if bad.size:
+            raise PokerInputError(f"the weight {float(weights[bad[0]])!r} of"
+                                  f" {format_cards(COMBO_CARDS[bad[0]][::-1])} is outside [0, 1]")
+        if not weights.any():
+            raise PokerInputError("a range needs at least one combo with a weight above 0")
+        weights.setflags(write=False)
+        object.__setattr__(self, "weights", weights)
+
+    @classmethod
+    def parse(cls, text: str) -> "Range":
+        """The range written in ``text`` (see the module docstring)."""
+        weights = _parse_weights(text)
+        if not weights.any():
+            raise PokerInputError(f"the range {text!r} has no combo with a weight above 0")
+        return cls(weights)
+
+    @classmethod
+    def from_weights(cls, weights: np.ndarray) -> "Range":
+        """The range of a (1326,) array of weights in [0, 1] (copied)."""
+        return cls(weights)
+
+    @classmethod
+    def full(cls) -> "Range":
+        """Every combo with weight 1: a random hand."""
+        return cls(np.ones(N_COMBOS))
+
+    @property
+    def combos(self) -> float:
+        """The sum of the weights (a number of combos)."""
+        return float(self.weights.sum())
+
+    @property
+    def percent(self) -> float:
+        """The sum of the weights as a percentage of all 1,326 combos."""
+        return 100.0 * self.combos / N_COMBOS
+
+    def without(self, dead_mask: int) -> "Range":
+        """The range with weight 0 on every combo that uses a card of ``dead_mask``
+        (hero's cards, the board, dead cards).
+
+        Raises :class:`PokerInputError` when nothing is left.
+
+        >>> from assistant.cards import cards_to_mask, parse_cards
+        >>> Range.parse("AA,KK").without(cards_to_mask(parse_cards("As Kd"))).combos
+        6.0
+        """
+        weights = self.weights * live_combos(dead_mask)
+        if not weights.any():
+            raise PokerInputError(f"the range {self.to_notation()!r} is empty once the known"
+                                  " cards are removed")
+        return Range(weights)
+
+    def hand_range(self, text: str) -> "HandRange":
+        """The combos of positive weight, named ``text`` in messages."""
+        keep = np.flatnonzero(self.weights > 0)
+        return HandRange(text, COMBO_CARDS[keep], self.weights[keep])
+
+    def to_grid(self, dead_mask: int = 0) -> np.ndarray:
+        """float64 (13, 13): each starting-hand class's mean weight over its combos that
+        use no card of ``dead_mask`` (0 where none is left), laid out as in
+        :mod:`assistant.preflop_table` (aces first, suited above the diagonal).
+
+        >>> grid = Range.parse("AA:0.5,AKs").to_grid()
+        >>> grid[:2, :2].tolist(), float(grid.sum())
+        ([[0.5, 1.0], [0.0, 0.0]], 1.5)
+        """
+        live = live_combos(dead_mask).astype(np.float64)
+        size = N_RANKS * N_RANKS
+        total = np.bincount(COMBO_CLASS, weights=self.weights * live, minlength=size)
+        count = np.bincount(COMBO_CLASS, weights=live, minlength=size)
+        mean = np.divide(total, count, out=np.zeros(size), where=count > 0)
+        return mean.reshape(N_RANKS, N_RANKS)
+
+    def to_notation(self, dead_mask: int = 0) -> str:
+        """The range as compact notation, weights rounded to :data:`WEIGHT_DECIMALS`
+        decimals (a positive weight below 0.0005 is written as 0.001, so that no combo
+        drops out).  Combos using a card of ``dead_mask`` may be written with any
+        weight, which keeps the text short after card removal.
+
+        Classes of one weight are grouped into ``QQ+``, ``ATs+``, ``A5s-A2s`` and
+        ``T9s-65s`` (``AT+`` where the suited and offsuit items match); a class whose
+        combos differ is written at its most common weight, followed by its other
+        combos one by one (``AKs,AsKs:0.5``).  Parsing the text gives the rounded
+        weights back.
+
+        >>> Range.parse("JJ-99,A5s-A3s:0.25,76s-54s,KQo,ATs+,ATo+").to_notation()
+        'JJ-99,AT+,A5s-A3s:0.25,76s-54s,KQo'
+        >>> Range.parse("AA").without(1 << 51).to_notation(dead_mask=1 << 51)
+        'AA'
+        """
+        weights = np.round(self.weights, WEIGHT_DECIMALS)
+        weights[(self.weights > 0) & (weights == 0)] = 10.0**-WEIGHT_DECIMALS
+        live = live_combos(dead_mask)
+        class_weight: dict[tuple[str, int, int], float] = {}
+        exceptions: list[int] = []
+        for grid, members in enumerate(_CLASS_COMBOS):
+            alive = members[live[members]]
+            if not alive.size:
+                continue
+            common = Counter(weights[alive].tolist()).most_common(1)[0][0]
+            class_weight[_class_key(grid)] = common
+            exceptions += [int(c) for c in alive if weights[c] != common]
+        items = _grouped_items(class_weight)
+        items += [format_cards(COMBO_CARDS[c][::-1]) + _weight_suffix(weights[c])
+                  for c in exceptions]
+        return ",".join(items)
+
+
+def _class_key(grid: int) -> tuple[str, int, int]:
+    """(kind, high rank, low rank) of a grid cell; kind is "" for pairs, "s" or "o"."""
+    row, column = divmod(grid, N_RANKS)
+    high, low = N_RANKS - 1 - min(row, column), N_RANKS - 1 - max(row, column)
+    return ("" if row == column else "s" if row < column else "o"), high, low
+
+
+def _weight_suffix(weight: float) -> str:
+    if weight == 1:
+        return ""
+    return ":" + f"{weight:.{WEIGHT_DECIMALS}f}".rstrip("0").rstrip(".")
+
+
+def _runs(keys: list[tuple[str, int, int]], weight: dict[tuple[str, int, int], float]
+          ) -> list[list[tuple[str, int, int]]]:
+    """Maximal runs of consecutive keys of one positive weight."""
+    runs: list[list[tuple[str, int, int]]] = []
+    for key in keys:
+        if weight.get(key, 0.0) == 0:
+            runs.append([])
+        elif runs and runs[-1] and weight[runs[-1][-1]] == weight[key]:
+            runs[-1].append(key)
+        else:
+            runs.append([key])
+    return [run for run in runs if run]
+
+
+def _grouped_items(weight: dict[tuple[str, int, int], float]) -> list[str]:
+    """Notation items for class weights: pair runs, runs of one high card, then runs of
+    one gap among the classes left alone."""
+    def name(key: tuple[str, int, int]) -> str:
+        return RANKS[key[1]] + RANKS[key[2]] + key[0]
+
+    items: list[tuple[tuple[int, int, int], str]] = []  # (order, text)
+    top = N_RANKS - 1
+
+    def add(run: list[tuple[str, int, int]], text: str) -> None:
+        first = run[0]
+        order = (("", "s", "o").index(first[0]), -first[1], -first[2])
+        items.append((order, text + _weight_suffix(weight[first])))
+
+    for run in _runs([("", r, r) for r in range(top, -1, -1)], weight):
+        first, last = run[0], run[-1]
+        text = (name(last) + "+" if first[1] == top and len(run) > 1
+                else name(first) if len(run) == 1 else f"{name(first)}-{name(last)}")
+        add(run, text)
+    for kind in "so":
+        alone: list[tuple[str, int, int]] = []
+        for high in range(top, 0, -1):
+            for run in _runs([(kind, high, low) for low in range(high - 1, -1, -1)], weight):
+                first, last = run[0], run[-1]
+                if len(run) == 1:
+                    alone.append(first)
+                    continue
+                text = (name(last) + "+" if first[2] == high - 1
+                        else f"{name(first)}-{name(last)}")
+                add(run, text)
+        for gap in range(1, N_RANKS):
+            line = [(kind, high, high - gap) for high in range(top, gap - 1, -1)]
+            single = {key: weight[key] for key in line if key in alone}
+            for run in _runs(line, single):
+                first, last = run[0], run[-1]
+                add(run, name(first) if len(run) == 1 else f"{name(first)}-{name(last)}")
+    offsuit = {text.replace("o", ""): order for order, text in items if order[0] == 2}
+    merged = []
+    for order, text in sorted(items):
+        both = text.replace("s", "")
+        if order[0] == 1 and both in offsuit:
+            del offsuit[both]
+            merged.append(both)
+        elif order[0] != 2 or text.replace("o", "") in offsuit:
+            merged.append(text)
+    return merged
+
 
 @dataclass(frozen=True)
 class HandRange:
-    """A weighted set of two-card combos.
+    """The combos of positive weight of a range, as the equity kernels deal them.
 
     ``combos`` is an int64 array of shape (n, 2) of card indices (lower card first),
     ``weights`` a float64 array of shape (n,) with values in (0, 1].
@@ -61,7 +283,7 @@ class HandRange:
 
 
 def parse_range(text: str) -> HandRange:
-    """Parse a range or a single hand.
+    """Parse a range or a single hand into its combos of positive weight.
 
     >>> len(parse_range("QQ+")), len(parse_range("AKs")), len(parse_range("AKo,A5s-A2s"))
     (18, 4, 28)
@@ -70,7 +292,12 @@ def parse_range(text: str) -> HandRange:
     >>> r.is_single_hand, format_cards(r.combos[0], " ")
     (True, 'Kd Ah')
     """
-    weights: dict[tuple[int, int], float] = {}
+    return Range.parse(text).hand_range(text)
+
+
+def _parse_weights(text: str) -> np.ndarray:
+    """float64 (1326,): the weight the notation ``text`` gives each combo."""
+    weights = np.zeros(N_COMBOS)
     items = [item.strip() for item in text.split(",")]
     if not any(items):
         raise PokerInputError(f"{text!r} is not a range: it names no hands")
@@ -78,10 +305,9 @@ def parse_range(text: str) -> HandRange:
         if not item:
             raise PokerInputError(f"{text!r} is not a range: an item between commas is empty")
         body, weight = _split_weight(item)
-        for combo in _combos_of(body, item):
-            weights[combo] = weight
-    combos = np.array(sorted(weights), dtype=np.int64).reshape(-1, 2)
-    return HandRange(text, combos, np.array([weights[(a, b)] for a, b in combos.tolist()]))
+        combos = _combos_of(body, item)
+        weights[COMBO_INDEX[[a for a, _ in combos], [b for _, b in combos]]] = weight
+    return weights
 
 
 def _split_weight(item: str) -> tuple[str, float]:
@@ -92,8 +318,8 @@ def _split_weight(item: str) -> tuple[str, float]:
         weight = float(weight_text)
     except ValueError:
         raise PokerInputError(f"{item!r}: the weight {weight_text!r} is not a number") from None
-    if not 0 < weight <= 1:
-        raise PokerInputError(f"{item!r}: a weight must be above 0 and at most 1")
+    if not 0 <= weight <= 1:
+        raise PokerInputError(f"{item!r}: a weight must be between 0 and 1")
     return body.strip(), weight
 
 
