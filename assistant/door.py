@@ -31,6 +31,7 @@ from assistant.kelly import growth as always_called_growth
 from assistant.opponents.narrowing import acting_position, narrow
 from assistant.opponents.priors import prior_range
 from assistant.opponents.profile import Profile, get_profile
+from assistant.ranges import Range
 from assistant.showdown import Showdown, board_strength, showdown
 
 DEFAULT_BUYINS = 25
@@ -60,12 +61,14 @@ class Settings:
 
 @dataclass(frozen=True)
 class SeatView:
-    """One live opponent at the decision: its range after every action so far."""
+    """One live opponent at the decision: its range after every action so far (card
+    removal against ``dead_mask``, the cards hero knows)."""
 
     seat: int
     profile: str
     weights: np.ndarray
     equity_vs: float
+    dead_mask: int = 0
 
     @property
     def combos(self) -> float:
@@ -76,6 +79,11 @@ class SeatView:
     def percent(self) -> float:
         """The range as a percentage of all 1,326 combos."""
         return 100.0 * self.combos / N_COMBOS
+
+    @property
+    def notation(self) -> str:
+        """The range in standard notation, weights rounded (:meth:`Range.to_notation`)."""
+        return Range.from_weights(self.weights).to_notation(self.dead_mask)
 
 
 @dataclass(frozen=True)
@@ -120,8 +128,8 @@ class Advice:
             "answers": [{"seat": a.seat, "fold": a.fold, "call": a.call, "raise": a.raise_}
                         for a in self.choice.answers],
             "opponents": [{"seat": o.seat, "profile": o.profile, "combos": o.combos,
-                           "percent": o.percent, "equity_vs": o.equity_vs}
-                          for o in self.opponents],
+                           "percent": o.percent, "range": o.notation,
+                           "equity_vs": o.equity_vs} for o in self.opponents],
         }
 
 
@@ -308,8 +316,9 @@ def advise_spot(spot: Spot) -> Advice:
     the ranges and the growth each candidate would have if every hand called."""
     candidates = tuple(evaluate_growth(spot))
     sd = spot.showdown
-    views = tuple(SeatView(r.seat, r.profile.name, r.weights, _equity(sd, [r.weights]).equity)
-                  for r in spot.rivals)
+    known = sd.hero_mask | sd.board_mask | sd.dead_mask
+    views = tuple(SeatView(r.seat, r.profile.name, r.weights, _equity(sd, [r.weights]).equity,
+                           known) for r in spot.rivals)
     made = None
     if sd.board_mask:
         made = describe(evaluate(sd.board_mask | sd.hero_mask))

@@ -217,3 +217,28 @@ def test_replay_of_a_file_that_is_not_there_or_not_hands(tmp_path: Path) -> None
     result = run_cli("replay", str(junk))
     assert result.returncode == 2 and "not UTF-8 text" in result.stderr
     assert "Traceback" not in missing.stderr + result.stderr
+
+
+def test_range_prints_the_prior_with_its_size() -> None:
+    result = run_cli("range", "tag", "--position", "UTG", "--action", "open", "--players",
+                     "9", "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert set(data) == {"profile", "position", "action", "players", "combos", "percent",
+                         "range"}
+    assert data["position"] == "UTG" and 5 < data["percent"] < 14
+    assert data["range"].startswith("AA")
+    wider = json.loads(run_cli("range", "tag", "--position", "BTN", "--action", "open",
+                               "--players", "9", "--json").stdout)
+    assert wider["percent"] > data["percent"]
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["shark", "--position", "BTN", "--action", "open"], "unknown profile 'shark'"),
+    (["tag", "--position", "LJ", "--action", "open"], "unknown position 'LJ' at 6 players"),
+    (["tag", "--position", "BTN", "--action", "open", "--players", "12"], "players 12"),
+    (["tag", "--position", "BTN", "--action", "jam"], "invalid choice: 'jam'"),
+])
+def test_range_names_bad_input(args: list[str], message: str) -> None:
+    result = run_cli("range", *args)
+    assert result.returncode == 2 and message in result.stderr

@@ -3,17 +3,14 @@
 import argparse
 import time
 
-import numpy as np
-
 from assistant.cards import parse_cards
 from assistant.cli.arguments import chips, print_json
-from assistant.combos import N_COMBOS, combo_index
 from assistant.door import Advice, Settings, Villain, advise_numbers, label
 from assistant.errors import PokerInputError
 from assistant.opponents.priors import ACTIONS
 from assistant.opponents.profile import get_profile
 from assistant.opponents.seats import position_of
-from assistant.ranges import parse_range
+from assistant.ranges import Range
 
 
 def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -67,16 +64,6 @@ def whole_chips(text: str) -> int:
     return value
 
 
-def range_weights(text: str) -> np.ndarray:
-    """A range's weights over the 1,326 combos."""
-    hand_range = parse_range(text)
-    weights = np.zeros(N_COMBOS)
-    for (first, second), weight in zip(hand_range.combos.tolist(), hand_range.weights,
-                                       strict=True):
-        weights[combo_index(first, second)] = weight
-    return weights
-
-
 def villains(args: argparse.Namespace) -> list[Villain]:
     """The opponents the arguments describe."""
     count = max(len(args.opponent), len(args.vs), args.opponents)
@@ -91,7 +78,7 @@ def villains(args: argparse.Namespace) -> list[Villain]:
         name, *place = spec.split(":")
         if place and len(place) != 2:
             raise PokerInputError(f"opponent {spec!r} is not PROFILE or PROFILE:POSITION:ACTION")
-        weights = range_weights(args.vs[index]) if index < len(args.vs) else None
+        weights = Range.parse(args.vs[index]).weights if index < len(args.vs) else None
         position = position_of(place[0], args.players) if place else None
         action = place[1] if place else None
         if action is not None and action not in ACTIONS:
