@@ -50,3 +50,32 @@ def min_raise_chips(to_call: int, big_blind: int, stack: int) -> int | None:
     if stack <= to_call:
         return None
     return min(stack, to_call + max(to_call, big_blind))
+
+
+def break_even_equity(pot: float, to_call: float) -> float:
+    """The share of the final pot a call must win to break even: the call over the
+    pot after calling (``pot`` includes every bet made so far).
+
+    >>> round(break_even_equity(pot=100, to_call=40), 4)
+    0.2857
+    >>> break_even_equity(pot=30, to_call=0)
+    0.0
+    """
+    if pot < 0 or to_call < 0 or pot + to_call == 0:
+        raise PokerInputError(f"no pot odds for a pot of {pot!r} and a call of {to_call!r}")
+    return to_call / (pot + to_call)
+
+
+def pot_fraction(pot: float, to_call: float, new_chips: float) -> float:
+    """A bet or raise as the fraction of the pot that players say: the chips beyond
+    the call over the pot after the call (1.0 is a pot-sized raise; see
+    :func:`pot_fraction_raise_to`).
+
+    >>> pot_fraction(pot=105, to_call=60, new_chips=225)
+    1.0
+    >>> pot_fraction(pot=100, to_call=0, new_chips=50)
+    0.5
+    """
+    if pot + to_call <= 0:
+        raise PokerInputError(f"no pot to size a bet against: pot {pot!r}, call {to_call!r}")
+    return (new_chips - to_call) / (pot + to_call)

@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from assistant.advice import Advice, whole_chips
+from assistant.betting import break_even_equity, pot_fraction
 from assistant.equity import Equity
 from assistant.hand_strength import HandStrength
 from ui.plots import GrowthPlot, OutcomePlot
@@ -36,16 +37,65 @@ def describe_method(equity: Equity, seconds: float) -> str:
 
 
 def describe_advice(advice: Advice, street_bet: int) -> str:
-    """The advised action as a player says it: raises as the total to raise to."""
+    """The advised action as a player says it: raises as the total to raise to, and
+    a raise of the whole stack as the all-in it is."""
     action, chips = advice.choice.action, whole_chips(advice)
+    if action == "raise" and chips >= advice.situation.stack:
+        action = "all-in"
     if action == "raise":
         verb = "bet" if advice.situation.to_call == 0 and street_bet == 0 else "raise to"
         return f"{verb.upper()} {street_bet + chips:,}"
     if action == "call":
         return f"CALL {chips:,}"
     if action == "all-in":
-        return f"ALL-IN {chips:,}"
+        return f"ALL-IN {street_bet + chips:,}"
     return action.upper()
+
+
+def describe_reason(advice: Advice) -> str:
+    """Why, as a player reads it: the pot odds against the equity, then the Kelly
+    investment of a bet.
+
+    The odds line compares the share of the final pot a call must win with hero's
+    equity; a raise also says its size as a fraction of the pot.
+    """
+    situation, choice = advice.situation, advice.choice
+    have = f"you have {100 * advice.equity.equity:.1f}%"
+    if situation.to_call:
+        need = break_even_equity(situation.pot, situation.to_call)
+        odds = f"to call {situation.to_call:,.0f} you need {100 * need:.1f}%, {have}"
+    else:
+        odds = f"nothing to call; {have} equity"
+    if choice.action in ("raise", "all-in"):
+        chips = whole_chips(advice)
+        size = pot_fraction(situation.pot, situation.to_call, chips)
+        return (f"{odds}. Kelly puts in {chips:,} chips, {100 * chips / situation.stack:.1f}%"
+                f" of your stack ({size:.2f} of the pot)")
+    if choice.action == "call":
+        return f"{odds}: calling grows your bankroll more than folding or raising"
+    if choice.action == "check":
+        return f"{odds}: no bet grows your bankroll more than checking"
+    return f"{odds}: every way of putting chips in shrinks your bankroll"
+
+
+def describe_growths(advice: Advice) -> str:
+    """The log-growth of each action, the chosen one in bold; a raise of the whole
+    stack is listed once, as the all-in."""
+    rows = []
+    candidates = advice.choice.candidates
+    all_in = candidates.get("all-in")
+    for action, candidate in candidates.items():
+        if action == "raise" and all_in is not None and candidate.amount >= all_in.amount:
+            continue
+        growth = "ruin risk (-inf)" if candidate.growth == float("-inf") else (
+            f"{candidate.growth:+.4f}")
+        line = f"{action} {candidate.amount:,.0f}: {growth}" if candidate.amount else (
+            f"{action}: {growth}")
+        chosen = action == advice.choice.action or (
+            action == "all-in" and advice.choice.action == "raise"
+            and whole_chips(advice) >= advice.situation.stack)
+        rows.append(f"<b>{line}</b>" if chosen else line)
+    return "log-growth G of each action — " + " · ".join(rows)
 
 
 class AdvicePanel(QWidget):
@@ -78,10 +128,14 @@ class AdvicePanel(QWidget):
         separator.setFrameShape(QFrame.Shape.HLine)
         self.growth_plot = GrowthPlot(self)
         self.outcome_plot = OutcomePlot(self)
+        self.kelly.setObjectName("reason")
         for widget in (self.headline, self.kelly, self.odds, self.method, self.growths,
                        self.made_hand, self.strength, separator):
             layout.addWidget(widget)
-        self.growths.setWordWrap(True)
+            if isinstance(widget, QLabel):
+                widget.setWordWrap(True)
+        self.growth_plot.setMinimumSize(280, 220)
+        self.outcome_plot.setMinimumSize(280, 150)
         layout.addWidget(self.growth_plot, stretch=3)
         layout.addWidget(self.outcome_plot, stretch=2)
         self.show_waiting("Enter your cards to see the odds")
@@ -98,6 +152,11 @@ class AdvicePanel(QWidget):
             label.clear()
         self.growth_plot.show_curve(None)
         self.outcome_plot.show_outcome(None)
+
+    def show_working(self, message: str) -> None:
+        """The engine is at work on new input: ``message`` says so."""
+        self.show_waiting(message)
+        self._headline("…", "#888")
 
     def show_answer(self, answer: Answer, street_bet: int) -> None:
         """Show a live ``answer``; ``street_bet`` is what hero has bet this street."""
@@ -125,15 +184,7 @@ class AdvicePanel(QWidget):
         choice = advice.choice
         self._headline(describe_advice(advice, street_bet),
                        "#c62828" if choice.action == "fold" else "#1b5e20")
-        self.kelly.setText(f"Kelly: invest {100 * choice.kelly_fraction:.1f}% of the stack"
-                           f" ({choice.kelly_amount:,.0f} chips at your Kelly scale)")
-        rows = []
-        for action, candidate in choice.candidates.items():
-            growth = "ruin risk (-inf)" if candidate.growth == float("-inf") else (
-                f"{candidate.growth:+.4f}")
-            line = f"{action} {candidate.amount:,.0f}: {growth}" if candidate.amount else (
-                f"{action}: {growth}")
-            rows.append(f"<b>{line}</b>" if action == choice.action else line)
-        self.growths.setText("log-growth G of each action — " + " · ".join(rows))
+        self.kelly.setText(describe_reason(advice))
+        self.growths.setText(describe_growths(advice))
         self.made_hand.setText(f"made hand: {advice.made_hand}" if advice.made_hand else "")
         self.growth_plot.show_curve(advice.curve, advice.situation.stack)

@@ -36,7 +36,8 @@ class GrowthPlot(FigureCanvasQTAgg):
         self.axes.set_xlabel("fraction of stack invested")
         self.axes.set_ylabel("log-growth G")
         self.axes.set_xlim(0, 1)
-        self.axes.axhline(0.0, color="#888", linewidth=0.8, label="fold (G = 0)")
+        self.axes.axhline(0.0, color="#888", linewidth=0.8,
+                          label="no more chips: fold or check (G = 0)")
         spanning = blended_transform_factory(self.axes.transData, self.axes.transAxes)
         self.raise_region = Rectangle((0, 0), 0, 1, transform=spanning, color="#cfe8cf",
                                       alpha=0.6, label="legal raises")

@@ -50,6 +50,7 @@ def take_screenshot(path: Path) -> None:
         window = MainWindow(settings)
         window.resize(1560, 940)
         window.show()
+        window.modes.setCurrentWidget(window.full_page)
         wait_until(lambda: window.engine_state.text() == "Engine ready", 300_000)
         window.place_cards(parse_cards("Ah Kd"))
         window.amount.setValue(6)

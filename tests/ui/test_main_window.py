@@ -23,8 +23,9 @@ from ui.worker import Answer, Request, Task, answer
 ENGINE_TIMEOUT_MS = 120_000  # the first start may compile the kernels
 
 
-def make_window(qtbot: QtBot, settings_file: Path) -> MainWindow:
-    """The window on a settings file of its own, once the engine is ready."""
+def make_window(qtbot: QtBot, settings_file: Path, mode: str = "Full hand") -> MainWindow:
+    """The window on a settings file of its own, once the engine is ready, showing
+    ``mode`` (the window opens in quick mode; most tests log the full hand)."""
     settings = QSettings(str(settings_file), QSettings.Format.IniFormat)
     for key, value in {"table/seats": 5, "table/hero": 4, "table/button": 5,
                        "table/small_blind": 15, "table/big_blind": 30,
@@ -37,6 +38,8 @@ def make_window(qtbot: QtBot, settings_file: Path) -> MainWindow:
     qtbot.waitExposed(window)
     qtbot.waitUntil(lambda: window.engine_state.text() == "Engine ready",
                     timeout=ENGINE_TIMEOUT_MS)
+    assert window.modes.tabText(window.modes.currentIndex()) == "Quick"
+    window.modes.setCurrentIndex([window.modes.tabText(i) for i in range(3)].index(mode))
     return window
 
 
@@ -106,6 +109,7 @@ def test_a_whole_hand_street_by_street(qtbot: QtBot, window: MainWindow) -> None
     log = window.findChild(QListWidget, "log_preflop")
     assert log is not None and log.count() == 7  # two blinds, five actions
     qtbot.waitUntil(lambda: "exact" in window.advice.method.text(), timeout=30_000)
+    qtbot.keyClick(window, Qt.Key.Key_Escape)  # from the card box back to the table
     qtbot.keyClick(window, Qt.Key.Key_K)  # seat 2 checks
     click(qtbot, window, "check")  # seat 3 checks
     wait_for_headline(qtbot, window, "")  # hero's turn: advice arrives
@@ -132,13 +136,10 @@ def test_typed_cards_and_illegal_input_show_an_error_and_change_nothing(
     type_cards(qtbot, window, "Ah Kd")
     assert window.live.hole_cards(3) == tuple(parse_cards("AhKd"))
     assert label(window, "message") == ""
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
     qtbot.keyClick(window, Qt.Key.Key_K)  # seat 3 cannot check the big blind
     assert "cannot check now: seat 3 to act" in label(window, "message")
     assert window.live.betting == []
-    amount = window.findChild(QSpinBox, "amount")
-    assert amount is not None
-    amount.setValue(10**8)  # no bet larger than the stack can be entered
-    assert amount.value() == window.live.hand.max_raise_to() == 5000
     pick(qtbot, window, "9c")  # hero's cards are in and the flop is not open yet
     assert "no open slot for 9♣: seat 3 to act" in label(window, "message")
     click(qtbot, window, "slot_0_0")  # a known hand for seat 1 goes in its own slots
@@ -161,11 +162,11 @@ def test_settings_are_remembered(qtbot: QtBot, tmp_path: Path) -> None:
     first = make_window(qtbot, tmp_path / "settings.ini")
     first.kelly_scale.setValue(0.5)
     first.bankroll.setValue(20000)
-    first.seat_count.setValue(3)
+    first.setup.boxes["seats"].setValue(3)
     first.close()
     second = make_window(qtbot, tmp_path / "settings.ini")
     assert second.kelly_scale.value() == 0.5 and second.bankroll.value() == 20000
-    assert second.seat_count.value() == 3 and second.live.config.n_seats == 3
+    assert second.setup.value("seats") == 3 and second.live.config.n_seats == 3
     second.close()
 
 
