@@ -118,5 +118,4 @@ class CardEntry(QLineEdit):
         except PokerInputError as error:
             self.rejected.emit(str(error))
             return
-        self.clear()
-        self.cards_entered.emit(cards)
+        self.cards_entered.emit(cards)  # the window clears the text once they are placed

@@ -41,9 +41,11 @@ class WindowKeysFilter(QObject):
 
 
 def keep_window_keys(field: QObject, key_filter: WindowKeysFilter) -> None:
-    """Install ``key_filter`` on ``field`` (a line edit, or a spin box's line edit)."""
-    target = field.lineEdit() if isinstance(field, QAbstractSpinBox) else field
-    target.installEventFilter(key_filter)
+    """Install ``key_filter`` on ``field`` (and on a spin box's line edit, which it
+    passes its keys to)."""
+    field.installEventFilter(key_filter)
+    if isinstance(field, QAbstractSpinBox):
+        field.lineEdit().installEventFilter(key_filter)
 
 
 def alt_key(letter: str) -> QKeySequence:

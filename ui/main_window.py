@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         self.quick.set_defaults(self.setup.value("stack"), self.setup.value("big_blind"),
                                 self.setup.value("seats") - 1)
         apply_theme(self.dark_action.isChecked())
+        self.seats.setVisible(False)  # quick mode first; the seats belong to the full hand
         self.refresh()
         if self.setup.load_message:
             self.show_error(self.setup.load_message)
@@ -520,6 +521,7 @@ class MainWindow(QMainWindow):
 
             if not self.change(put):
                 return
+        self.entry.clear()
         # A chosen seat keeps the keys until its pair is full; then the default order.
         rest = [slot for slot in group if slot not in self.live.cards]
         if self.chosen and rest and group[0].seat is not None:

@@ -38,6 +38,21 @@ def describe_review(review: DecisionReview, street_bet: int) -> str:
     return f"took {taken}; advice: {advised}; gives up {cost}"
 
 
+def describe_table(replay: Replay) -> str:
+    """The replayed hand's table at the cursor, one line a seat: name, chips behind,
+    bet this street, known cards, and whether it has folded (rich text)."""
+    hand, record = replay.hand, replay.record
+    live = set(hand.live_seats())
+    rows = []
+    for seat, name in enumerate(record.names):
+        cards = hand.hole_cards(seat) or record.known_cards(seat)
+        line = (f"{name}: {hand.stack(seat):,} behind · bet {hand.street_contribution(seat):,}"
+                f"{' · ' + format_cards(cards, ' ') if cards else ''}"
+                f"{'' if seat in live else ' · folded'}")
+        rows.append(f"<b>{line}</b>" if seat == replay.hero else line)
+    return "<br>".join(rows)
+
+
 def describe_summary(summary: HandSummary, record: HandRecord) -> str:
     """A hand's review in one line: agreement, growth given up, result."""
     result = "unfinished" if summary.result is None else f"{summary.result:+,} chips"
@@ -87,7 +102,10 @@ class ReplayPanel(QWidget):
         self.summary = QLabel()
         self.summary.setObjectName("replay_summary")
         self.summary.setWordWrap(True)
-        for label in (self.state, self.review, self.summary):
+        self.table = QLabel()
+        self.table.setObjectName("replay_table")
+        self.table.setWordWrap(True)
+        for label in (self.table, self.state, self.review, self.summary):
             layout.addWidget(label)
         buttons = QHBoxLayout()
         self.back_button = QPushButton("◀ Back (Left)")
@@ -164,6 +182,7 @@ class ReplayPanel(QWidget):
                                        and replay.position < len(replay.steps))
         self.review.clear()
         if replay is None:
+            self.table.clear()
             self.state.setText("Open a file to replay its hands with the advice at each"
                                " decision.")
             return
@@ -171,6 +190,7 @@ class ReplayPanel(QWidget):
         self.steps.setCurrentRow(min(replay.position, len(replay.steps) - 1))
         self.steps.blockSignals(False)
         hand, hero = replay.hand, replay.hero
+        self.table.setText(describe_table(replay))
         cards = hand.hole_cards(hero) or replay.record.known_cards(hero)
         step = replay.step
         coming = f" · next: {step.text}" if step is not None else " · the hand is over"
