@@ -1,6 +1,8 @@
 """The advice panel: the recommended action in large type, the odds, the Kelly bet,
 the growth of every legal action, hand strength, and the two plots."""
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
@@ -11,6 +13,7 @@ from assistant.hand_strength import HandStrength
 from ui.plots import GrowthPlot, OutcomePlot
 from ui.worker import Answer
 
+Money = Callable[[float], str]
 METHOD_NAMES = {"exact": "exact", "table": "preflop table", "monte-carlo": "sampled"}
 
 
@@ -36,23 +39,28 @@ def describe_method(equity: Equity, seconds: float) -> str:
             f" · {seconds:.2f} s")
 
 
-def describe_advice(advice: Advice, street_bet: int) -> str:
+def whole(chips: float) -> str:
+    """Chips as a whole number with thousands separators (the live table's unit)."""
+    return f"{chips:,.0f}"
+
+
+def describe_advice(advice: Advice, street_bet: int, money: Money = whole) -> str:
     """The advised action as a player says it: raises as the total to raise to, and
-    a raise of the whole stack as the all-in it is."""
+    a raise of the whole stack as the all-in it is; ``money`` writes an amount."""
     action, chips = advice.choice.action, whole_chips(advice)
     if action == "raise" and chips >= advice.situation.stack:
         action = "all-in"
     if action == "raise":
         verb = "bet" if advice.situation.to_call == 0 and street_bet == 0 else "raise to"
-        return f"{verb.upper()} {street_bet + chips:,}"
+        return f"{verb.upper()} {money(street_bet + chips)}"
     if action == "call":
-        return f"CALL {chips:,}"
+        return f"CALL {money(chips)}"
     if action == "all-in":
-        return f"ALL-IN {street_bet + chips:,}"
+        return f"ALL-IN {money(street_bet + chips)}"
     return action.upper()
 
 
-def describe_reason(advice: Advice) -> str:
+def describe_reason(advice: Advice, money: Money = whole) -> str:
     """Why, as a player reads it: the pot odds against the equity, then the Kelly
     investment of a bet.
 
@@ -63,13 +71,13 @@ def describe_reason(advice: Advice) -> str:
     have = f"you have {100 * advice.equity.equity:.1f}%"
     if situation.to_call:
         need = break_even_equity(situation.pot, situation.to_call)
-        odds = f"to call {situation.to_call:,.0f} you need {100 * need:.1f}%, {have}"
+        odds = f"to call {money(situation.to_call)} you need {100 * need:.1f}%, {have}"
     else:
         odds = f"nothing to call; {have} equity"
     if choice.action in ("raise", "all-in"):
         chips = whole_chips(advice)
         size = pot_fraction(situation.pot, situation.to_call, chips)
-        return (f"{odds}. Kelly puts in {chips:,} chips, {100 * chips / situation.stack:.1f}%"
+        return (f"{odds}. Kelly puts in {money(chips)}, {100 * chips / situation.stack:.1f}%"
                 f" of your stack ({size:.2f} of the pot)")
     if choice.action == "call":
         return f"{odds}: calling grows your bankroll more than folding or raising"
@@ -78,7 +86,7 @@ def describe_reason(advice: Advice) -> str:
     return f"{odds}: every way of putting chips in shrinks your bankroll"
 
 
-def describe_growths(advice: Advice) -> str:
+def describe_growths(advice: Advice, money: Money = whole) -> str:
     """The log-growth of each action, the chosen one in bold; a raise of the whole
     stack is listed once, as the all-in."""
     rows = []
@@ -89,7 +97,7 @@ def describe_growths(advice: Advice) -> str:
             continue
         growth = "ruin risk (-inf)" if candidate.growth == float("-inf") else (
             f"{candidate.growth:+.4f}")
-        line = f"{action} {candidate.amount:,.0f}: {growth}" if candidate.amount else (
+        line = f"{action} {money(candidate.amount)}: {growth}" if candidate.amount else (
             f"{action}: {growth}")
         chosen = action == advice.choice.action or (
             action == "all-in" and advice.choice.action == "raise"
@@ -164,9 +172,11 @@ class AdvicePanel(QWidget):
                          street_bet)
 
     def show_advice(self, equity: Equity, advice: Advice | None,
-                    strength: HandStrength | None, seconds: float, street_bet: int) -> None:
+                    strength: HandStrength | None, seconds: float, street_bet: int,
+                    money: Money = whole) -> None:
         """Show the odds, and the advice if there is a decision (with hand strength if
-        known); ``street_bet`` is what hero has bet this street already."""
+        known); ``street_bet`` is what hero has bet this street already, ``money``
+        writes amounts in the hand's unit."""
         self.odds.setText(describe_odds(equity))
         self.method.setText(describe_method(equity, seconds))
         self.outcome_plot.show_outcome(equity)
@@ -182,9 +192,9 @@ class AdvicePanel(QWidget):
             self.growth_plot.show_curve(None)
             return
         choice = advice.choice
-        self._headline(describe_advice(advice, street_bet),
+        self._headline(describe_advice(advice, street_bet, money),
                        "#c62828" if choice.action == "fold" else "#1b5e20")
-        self.kelly.setText(describe_reason(advice))
-        self.growths.setText(describe_growths(advice))
+        self.kelly.setText(describe_reason(advice, money))
+        self.growths.setText(describe_growths(advice, money))
         self.made_hand.setText(f"made hand: {advice.made_hand}" if advice.made_hand else "")
         self.growth_plot.show_curve(advice.curve, advice.situation.stack)

@@ -42,7 +42,7 @@ from ui.file_reader import FileReader
 from ui.hand_log import HandLog
 from ui.keys import TABLE_LETTERS, WindowKeysFilter, alt_key, keep_window_keys, typing_in_a_field
 from ui.quick_panel import QuickPanel
-from ui.replay_panel import ReplayPanel
+from ui.replay_panel import ReplayPanel, money_of
 from ui.seats import SeatsView
 from ui.session_files import SessionFiles
 from ui.table_setup import TableSetup
@@ -646,7 +646,8 @@ class MainWindow(QMainWindow):
             self.advice.show_waiting(review.note)
         else:
             self.advice.show_advice(review.advice.equity, review.advice, None, 0.0,
-                                    review.decision.bet)
+                                    review.decision.bet,
+                                    money_of(self.replay_panel.replay.record))
         self.ask_summary()
 
     def show_live_answer(self, answer: Answer) -> None:
