@@ -14,6 +14,8 @@ from ui.plots import GrowthPlot, OutcomePlot
 from ui.worker import Answer
 
 Money = Callable[[float], str]
+DARK_HEADLINES = {"#1b5e20": "#66bb6a", "#c62828": "#ef5350", "#1f5fd6": "#64b5f6"}
+"""Each headline colour's lighter twin, readable on the dark theme."""
 METHOD_NAMES = {"exact": "exact", "table": "preflop table", "monte-carlo": "sampled"}
 
 
@@ -149,6 +151,8 @@ class AdvicePanel(QWidget):
         self.show_waiting("Enter your cards to see the odds")
 
     def _headline(self, text: str, colour: str) -> None:
+        if self.palette().window().color().lightness() < 128:  # the dark theme
+            colour = DARK_HEADLINES.get(colour, colour)
         self.headline.setText(text)
         self.headline.setStyleSheet(f"font-size: 26pt; font-weight: bold; color: {colour};")
 

@@ -51,6 +51,7 @@ from ui.worker import Answer, EngineWorker, Request, answer
 
 PROGRESS_DELAY_MS = 150
 DEFAULT_SIZE = (1440, 860)
+SPLIT = [410, 500, 456]  # the columns' first widths; the middle and the advice share growth
 MODES = ("Quick", "Full hand", "Replay")
 
 
@@ -111,9 +112,9 @@ class MainWindow(QMainWindow):
 
         self.live = self._new_live_hand()
         self.seats.rebuild(self.live.config.stacks, self._make_slot)
-        self.quick.set_defaults(self.setup.value("stack"), self.setup.value("big_blind"),
-                                self.setup.value("seats") - 1)
-        apply_theme(self.dark_action.isChecked())
+        self.quick.set_defaults(self.setup.value("stack"), self.setup.value("seats") - 1)
+        self.quick.new_spot(self.setup.value("small_blind"), self.setup.value("big_blind"))
+        apply_theme(self, self.dark_action.isChecked())
         self.seats.setVisible(False)  # quick mode first; the seats belong to the full hand
         self.refresh()
         if self.setup.load_message:
@@ -139,7 +140,8 @@ class MainWindow(QMainWindow):
         middle.addWidget(self.betting)
         self.modes = QTabWidget()
         self.modes.setObjectName("modes")
-        for page, name in zip((scrolled(self.quick), full_page, self.replay_panel), MODES,
+        self.quick_page = scrolled(self.quick)
+        for page, name in zip((self.quick_page, full_page, self.replay_panel), MODES,
                               strict=True):
             self.modes.addTab(page, name)
         self.full_page = full_page
@@ -147,7 +149,9 @@ class MainWindow(QMainWindow):
         self.splitter.setChildrenCollapsible(False)
         for column in (scrolled(left), self.modes, scrolled(self.advice)):
             self.splitter.addWidget(column)
-        self.splitter.setSizes([330, 560, 520])
+        self.splitter.setSizes(SPLIT)
+        for index, stretch in enumerate((0, 1, 1)):
+            self.splitter.setStretchFactor(index, stretch)
         self.setCentralWidget(self.splitter)
         self.splitter.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
@@ -431,6 +435,7 @@ class MainWindow(QMainWindow):
                 self.show_error(failed)
             self.setup.set_value("button",
                                  self.setup.value("button") % self.setup.value("seats") + 1)
+        self.quick.new_spot(self.setup.value("small_blind"), self.setup.value("big_blind"))
         stacks, notes = self.live.next_stacks(self.setup.value("stack"))
         self.seats.set_stacks(stacks)
         self.start_hand(keep_cards=False, stacks=stacks)
@@ -686,7 +691,7 @@ class MainWindow(QMainWindow):
     def set_dark(self, dark: bool) -> None:
         """The dark theme on or off, remembered."""
         self.settings.setValue("view/dark", "true" if dark else "false")
-        apply_theme(dark)
+        apply_theme(self, dark)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         """Stop the worker, drop any file being read (never waiting for it), and

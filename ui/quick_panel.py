@@ -58,15 +58,26 @@ class QuickPanel(QWidget):
         for field in (self.hero, self.board):
             field.editingFinished.connect(self.changed.emit)
 
-    def set_defaults(self, stack: int, big_blind: int, opponents: int) -> None:
-        """Start a spot from the table: the blinds in the pot, a big blind to call."""
-        for name, value in (("pot", big_blind + big_blind // 2), ("to_call", big_blind),
-                            ("opponents", opponents), ("stack", stack),
+    def set_defaults(self, stack: int, opponents: int) -> None:
+        """Start from the table: every seat's stack, everyone else still in."""
+        for name, value in (("opponents", opponents), ("stack", stack),
                             ("their_stack", stack)):
             box = self.numbers[name]
             box.blockSignals(True)
             box.setValue(value)
             box.blockSignals(False)
+
+    def new_spot(self, small_blind: int, big_blind: int) -> None:
+        """A new hand: no cards, the blinds in the pot, a big blind to call; the
+        opponents and stacks stay as they were."""
+        self.hero.clear()
+        self.board.clear()
+        for name, value in (("pot", small_blind + big_blind), ("to_call", big_blind)):
+            box = self.numbers[name]
+            box.blockSignals(True)
+            box.setValue(value)
+            box.blockSignals(False)
+        self.changed.emit()
 
     def spot(self, big_blind: int) -> QuickSpot | None:
         """The spot entered, or None (with the reason shown) while it is not usable."""

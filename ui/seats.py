@@ -11,6 +11,7 @@ from assistant.live import LiveHand, Slot
 from ui.cards import CardSlot
 
 HEADINGS = ("Seat", "Start", "Behind", "Bet", "", "Cards")
+STACK_WIDTH = 80
 
 
 @dataclass
@@ -50,6 +51,7 @@ class SeatsView(QGroupBox):
             stack.setObjectName(f"stack_{seat}")
             stack.setRange(1, 10**9)
             stack.setGroupSeparatorShown(True)
+            stack.setMaximumWidth(STACK_WIDTH)
             stack.setValue(chips)
             stack.setToolTip("the stack at the start of the hand")
             stack.valueChanged.connect(lambda _: self.stacks_changed.emit())

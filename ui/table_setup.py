@@ -17,6 +17,7 @@ DEFAULTS = {"seats": 6, "hero": 1, "button": 6, "small_blind": 1, "big_blind": 2
 LABELS = {"seats": "Seats", "hero": "Your seat", "button": "Button",
           "small_blind": "Small blind", "big_blind": "Big blind", "ante": "Ante",
           "stack": "Stacks"}
+FIELD_WIDTH = 120  # a number box: room for 1,000,000,000 and its arrows
 LIMITS = {"seats": (2, 10), "hero": (1, 10), "button": (1, 10), "small_blind": (0, 10**7),
           "big_blind": (1, 10**7), "ante": (0, 10**7), "stack": (1, 10**9)}
 
@@ -46,6 +47,7 @@ class TableSetup(QGroupBox):
             box.setObjectName(key)
             box.setRange(*LIMITS[key])
             box.setGroupSeparatorShown(True)
+            box.setMaximumWidth(FIELD_WIDTH)
             form.addRow(label, box)
             self.boxes[key] = box
         self.kelly_scale = QDoubleSpinBox()
@@ -60,6 +62,8 @@ class TableSetup(QGroupBox):
         self.bankroll.setSpecialValueText("the stack")
         self.bankroll.setToolTip("Your whole bankroll, if more than the stack on the table:"
                                  " losing the stack is then not ruin")
+        self.kelly_scale.setMaximumWidth(FIELD_WIDTH)
+        self.bankroll.setMaximumWidth(FIELD_WIDTH)
         form.addRow("Kelly scale", self.kelly_scale)
         form.addRow("Bankroll", self.bankroll)
         new_hand = QPushButton("New hand (Ctrl+N)")

@@ -2,7 +2,7 @@
 Fusion style, with the cards themselves kept white, as real cards are."""
 
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 DARK = {QPalette.ColorRole.Window: "#202124", QPalette.ColorRole.WindowText: "#e8eaed",
         QPalette.ColorRole.Base: "#2a2b2e", QPalette.ColorRole.AlternateBase: "#303134",
@@ -13,19 +13,27 @@ DARK = {QPalette.ColorRole.Window: "#202124", QPalette.ColorRole.WindowText: "#e
         QPalette.ColorRole.Link: "#8ab4f8"}
 
 
-def apply_theme(dark: bool) -> None:
-    """Give the running application the dark look, or back the standard one."""
+def apply_theme(window: QWidget, dark: bool) -> None:
+    """Give ``window`` and everything in it the dark look, or back the standard one."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
     app.setStyle("Fusion")
-    if not dark:
-        app.setPalette(app.style().standardPalette())
-        return
+    palette = app.style().standardPalette()
+    if dark:
+        palette = dark_palette()
+    app.setPalette(palette)
+    window.setPalette(palette)
+    for widget in window.findChildren(QWidget):
+        widget.setPalette(palette)
+
+
+def dark_palette() -> QPalette:
+    """The dark palette: light text on charcoal, amber for the selection."""
     palette = QPalette()
     for role, colour in DARK.items():
         palette.setColor(role, QColor(colour))
     palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText,
                      QColor("#6f7378"))
     palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor("#6f7378"))
-    app.setPalette(palette)
+    return palette
