@@ -551,7 +551,9 @@ class MainWindow(QMainWindow):
         self.betting.raise_to_amount()
 
     def undo(self) -> None:
-        self.change(self.live.undo)
+        """Take back the last action of the logged hand (when it is on screen)."""
+        if self.modes.currentWidget() is self.full_page:
+            self.change(self.live.undo)
 
     def change(self, edit: Callable[[], None]) -> bool:
         """Apply an edit of the live hand; show its error instead if it is refused."""

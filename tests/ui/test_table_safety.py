@@ -274,3 +274,17 @@ def test_quick_mode_advises_from_a_few_numbers(qtbot: QtBot, tmp_path: Path) -> 
     assert "Ah is already in your hand" in label(window, "quick_problem")
     assert window.live.betting == []  # nothing was logged to get here
     window.close()
+
+
+def test_the_dark_theme_darkens_the_window_and_is_remembered(qtbot: QtBot,
+                                                             tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path / "settings.ini")
+    light = window.seats.palette().window().color().lightness()
+    window.dark_action.setChecked(True)
+    assert window.seats.palette().window().color().lightness() < 64 < light
+    window.close()
+    again = make_window(qtbot, tmp_path / "settings.ini")
+    assert again.dark_action.isChecked()
+    assert again.advice.palette().window().color().lightness() < 64
+    again.dark_action.setChecked(False)
+    again.close()
