@@ -4,7 +4,6 @@ import functools
 import itertools
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -41,13 +40,6 @@ def make_window(qtbot: QtBot, settings_file: Path, mode: str = "Full hand") -> M
     assert window.modes.tabText(window.modes.currentIndex()) == "Quick"
     window.modes.setCurrentIndex([window.modes.tabText(i) for i in range(3)].index(mode))
     return window
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    window = make_window(qtbot, tmp_path / "settings.ini")
-    yield window
-    window.close()
 
 
 def click(qtbot: QtBot, window: MainWindow, name: str) -> None:

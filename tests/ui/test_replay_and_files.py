@@ -1,9 +1,7 @@
 """Hand files in the window: replay with the advice at each decision, saving, sessions."""
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel
 from pytestqt.qtbot import QtBot
@@ -11,17 +9,10 @@ from pytestqt.qtbot import QtBot
 from assistant.cards import parse_cards
 from assistant.hand import ActionKind
 from assistant.history import load_hands
-from tests.ui.test_main_window import make_window, pick
+from tests.ui.test_main_window import pick
 from ui.main_window import MainWindow
 
 SAMPLES = Path(__file__).parents[2] / "resources" / "hands" / "samples.phhs"
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    window = make_window(qtbot, tmp_path / "settings.ini")
-    yield window
-    window.close()
 
 
 def text(window: MainWindow, name: str) -> str:

@@ -4,7 +4,6 @@ a word, a window too wide for a laptop, hands that never ended, a stuck start.""
 
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,13 +21,6 @@ from tests.ui.test_main_window import click, label, make_window, pick, type_card
 from ui.main_window import MainWindow
 
 SAMPLES = Path(__file__).parents[2] / "resources" / "hands" / "samples.phhs"
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    window = make_window(qtbot, tmp_path / "settings.ini")
-    yield window
-    window.close()
 
 
 def test_typing_ad_with_a_slot_chosen_never_acts(qtbot: QtBot, window: MainWindow) -> None:
