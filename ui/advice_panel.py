@@ -62,12 +62,13 @@ def describe_advice(advice: Advice, street_bet: int, money: Money = whole) -> st
     return action.upper()
 
 
-def describe_reason(advice: Advice, money: Money = whole) -> str:
+def describe_reason(advice: Advice, money: Money = whole, big_blind: int | None = None) -> str:
     """Why, as a player reads it: the pot odds against the equity, then the Kelly
     investment of a bet.
 
     The odds line compares the share of the final pot a call must win with hero's
-    equity; a raise also says its size as a fraction of the pot.
+    equity; a raise also says its size as a fraction of the pot, and in big blinds
+    when ``big_blind`` is known.
     """
     situation, choice = advice.situation, advice.choice
     have = f"you have {100 * advice.equity.equity:.1f}%"
@@ -79,8 +80,9 @@ def describe_reason(advice: Advice, money: Money = whole) -> str:
     if choice.action in ("raise", "all-in"):
         chips = whole_chips(advice)
         size = pot_fraction(situation.pot, situation.to_call, chips)
-        return (f"{odds}. Kelly puts in {money(chips)}, {100 * chips / situation.stack:.1f}%"
-                f" of your stack ({size:.2f} of the pot)")
+        blinds = f" = {chips / big_blind:,.1f} big blinds" if big_blind else ""
+        return (f"{odds}. Kelly puts in {money(chips)}{blinds},"
+                f" {100 * chips / situation.stack:.1f}% of your stack ({size:.2f} of the pot)")
     if choice.action == "call":
         return f"{odds}: calling grows your bankroll more than folding or raising"
     if choice.action == "check":
@@ -170,17 +172,17 @@ class AdvicePanel(QWidget):
         self.show_waiting(message)
         self._headline("…", "#888")
 
-    def show_answer(self, answer: Answer, street_bet: int) -> None:
+    def show_answer(self, answer: Answer, street_bet: int, big_blind: int | None = None) -> None:
         """Show a live ``answer``; ``street_bet`` is what hero has bet this street."""
         self.show_advice(answer.equity, answer.advice, answer.strength, answer.seconds,
-                         street_bet)
+                         street_bet, big_blind=big_blind)
 
     def show_advice(self, equity: Equity, advice: Advice | None,
                     strength: HandStrength | None, seconds: float, street_bet: int,
-                    money: Money = whole) -> None:
+                    money: Money = whole, big_blind: int | None = None) -> None:
         """Show the odds, and the advice if there is a decision (with hand strength if
         known); ``street_bet`` is what hero has bet this street already, ``money``
-        writes amounts in the hand's unit."""
+        writes amounts in the hand's unit, ``big_blind`` (if known) sizes the bets."""
         self.odds.setText(describe_odds(equity))
         self.method.setText(describe_method(equity, seconds))
         self.outcome_plot.show_outcome(equity)
@@ -198,7 +200,7 @@ class AdvicePanel(QWidget):
         choice = advice.choice
         self._headline(describe_advice(advice, street_bet, money),
                        "#c62828" if choice.action == "fold" else "#1b5e20")
-        self.kelly.setText(describe_reason(advice, money))
+        self.kelly.setText(describe_reason(advice, money, big_blind))
         self.growths.setText(describe_growths(advice, money))
         self.made_hand.setText(f"made hand: {advice.made_hand}" if advice.made_hand else "")
         self.growth_plot.show_curve(advice.curve, advice.situation.stack)

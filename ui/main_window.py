@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self.replay_panel = ReplayPanel()
         self.advice = AdvicePanel()
         self.kelly_scale, self.bankroll = self.setup.kelly_scale, self.setup.bankroll
+        self.default_stack = self.setup.boxes["stack"]  # the table's stack, for the welcome
         self._lay_out()
         self._build_status_bar()
         self._build_menu()
@@ -663,7 +664,7 @@ class MainWindow(QMainWindow):
             street_bet = hand.street_contribution(hero)
         else:
             street_bet = 0  # quick mode: the bet faced is the whole call
-        self.advice.show_answer(answer, street_bet)
+        self.advice.show_answer(answer, street_bet, self.setup.value("big_blind"))
         if answer.advice is not None and answer.advice.choice.action == "raise" \
                 and self.modes.currentWidget() is self.full_page:
             self.betting.suggest(street_bet + whole_chips(answer.advice))

@@ -83,6 +83,10 @@ def test_a_whole_hand_street_by_street(qtbot: QtBot, window: MainWindow) -> None
     click(qtbot, window, "raise")
     assert "Seat 4 to act · to call 60 · pot 105" in label(window, "table_state")
     wait_for_headline(qtbot, window, "RAISE TO")  # AKo facing one raise: Kelly re-raises
+    total = int(window.advice.headline.text().split()[-1].replace(",", ""))
+    reason = window.advice.kelly.text()  # the hero has nothing in yet: all of it is new
+    assert reason.startswith("to call 60 you need 36.4%")  # 60 / (105 + 60)
+    assert f"Kelly puts in {total:,} = {total / 30:,.1f} big blinds" in reason
     assert "preflop table" in window.advice.method.text()
     plot = window.advice.growth_plot
     assert plot.curve.get_visible()
