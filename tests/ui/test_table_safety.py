@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -18,7 +18,7 @@ from assistant.hand import ActionKind
 from assistant.history import HandFile
 from assistant.live import BOARD, Slot
 from tests.ui.test_main_window import click, label, make_window, pick, type_cards
-from ui.main_window import MainWindow
+from ui.main_window import MainWindow, clamp_to_screen
 
 SAMPLES = Path(__file__).parents[2] / "resources" / "hands" / "samples.phhs"
 
@@ -280,3 +280,25 @@ def test_the_dark_theme_darkens_the_window_and_is_remembered(qtbot: QtBot,
     assert again.advice.palette().window().color().lightness() < 64
     again.dark_action.setChecked(False)
     again.close()
+
+
+def test_during_warm_up_placed_cards_are_not_asked_for_again(qtbot: QtBot,
+                                                            tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings)  # no event has run: the engine cannot be ready yet
+    qtbot.addWidget(window)
+    window.modes.setCurrentWidget(window.full_page)
+    window.place_cards(parse_cards("Ah Kd"))
+    assert window.engine_state.text() == "Preparing engine…"
+    assert window.advice.kelly.text() == "Preparing the engine…"
+    window.close()
+
+
+@pytest.mark.parametrize(("saved", "clamped"), [
+    ((-400, -300, 1600, 1000), (0, 0, 1366, 768)),  # larger than the screen, off its corner
+    ((1200, 700, 800, 600), (566, 168, 800, 600)),  # hanging off the bottom right
+    ((100, 50, 800, 600), (100, 50, 800, 600))])  # already inside: unchanged
+def test_saved_geometry_is_clamped_to_the_screen(saved: tuple[int, int, int, int],
+                                                 clamped: tuple[int, int, int, int]) -> None:
+    result = clamp_to_screen(QRect(*saved), QRect(0, 0, 1366, 768))
+    assert (result.left(), result.top(), result.width(), result.height()) == clamped
