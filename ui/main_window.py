@@ -216,6 +216,7 @@ class MainWindow(QMainWindow):
         self.replay_panel.opened.connect(self.forget_summary)
         self.reader.loaded.connect(self.on_file_loaded)
         self.reader.failed.connect(self.on_file_failed)
+        self.reader.progressed.connect(self.on_file_progress)
         self.worker.preparing.connect(
             lambda f: self.engine_state.setText(f"Preparing engine… {100 * f:.0f}%"))
         self.worker.ready.connect(lambda: self.engine_state.setText("Engine ready"))
@@ -313,6 +314,10 @@ class MainWindow(QMainWindow):
             return
         self._done_computing()
         self.show_hand_file(hand_file)
+
+    def on_file_progress(self, serial: int, fraction: float) -> None:
+        if serial == self.reading_serial:
+            self.progress.setValue(round(100 * fraction))
 
     def on_file_failed(self, serial: int, message: str) -> None:
         if serial == self.reading_serial:

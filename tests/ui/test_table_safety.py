@@ -4,6 +4,7 @@ a word, a window too wide for a laptop, hands that never ended, a stuck start.""
 
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -302,3 +303,22 @@ def test_saved_geometry_is_clamped_to_the_screen(saved: tuple[int, int, int, int
                                                  clamped: tuple[int, int, int, int]) -> None:
     result = clamp_to_screen(QRect(*saved), QRect(0, 0, 1366, 768))
     assert (result.left(), result.top(), result.width(), result.height()) == clamped
+
+
+def test_a_file_read_reports_its_progress(qtbot: QtBot, window: MainWindow,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    real = ui.file_reader.read_hand_file
+    halfway = threading.Event()
+
+    def read(path: Path, progress: Callable[[float], None],
+             should_stop: Callable[[], bool]) -> HandFile:
+        progress(0.5)
+        halfway.wait(10)
+        return real(path, progress, should_stop)
+
+    monkeypatch.setattr(ui.file_reader, "read_hand_file", read)
+    window.open_hand_file(SAMPLES)
+    qtbot.waitUntil(lambda: window.progress.value() == 50, timeout=5_000)
+    halfway.set()
+    qtbot.waitUntil(lambda: window.replay_panel.hand_file is not None, timeout=30_000)
+    assert not window.progress.isVisible()
