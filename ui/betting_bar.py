@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from assistant.betting import pot_fraction_raise_to
+from assistant.betting import pot_fraction, pot_fraction_raise_to
 from assistant.hand import ActionKind
 from assistant.live import LiveHand
 
@@ -59,6 +59,11 @@ class BettingBar(QGroupBox):
         self.amount.setGroupSeparatorShown(True)
         self.amount.setToolTip("The total to bet or raise to this street (Enter bets it)")
         self.amount.lineEdit().returnPressed.connect(self.raise_to_amount)
+        self.amount.valueChanged.connect(lambda _: self._show_size())
+        self.bet_size = QLabel()
+        self.bet_size.setObjectName("bet_size")
+        self.bet_size.setToolTip("The amount as a fraction of the pot (after calling) and in big"
+                             " blinds")
         self.buttons: dict[str, QPushButton] = {}
         rows = (QHBoxLayout(), QHBoxLayout())
         for name, label, tip in BUTTONS:
@@ -71,6 +76,7 @@ class BettingBar(QGroupBox):
             row.addWidget(button)
             if name == "raise":
                 row.addWidget(self.amount)
+                row.addWidget(self.bet_size)
         for row in rows:
             layout.addLayout(row)
         for name, kind in KINDS.items():
@@ -118,6 +124,20 @@ class BettingBar(QGroupBox):
         if low is not None and high is not None:
             self.amount.setValue(max(low, min(high, total)))
 
+    def _show_size(self) -> None:
+        """The amount in the box in pots and big blinds, as players size bets."""
+        live = self.live
+        seat = live.hand.to_act if live is not None else None
+        if live is None or seat is None or not self.amount.isEnabled():
+            self.bet_size.clear()
+            return
+        hand = live.hand
+        new_chips = self.amount.value() - hand.street_contribution(seat)
+        pots = pot_fraction(hand.pot, hand.to_call(seat), new_chips)
+        big_blind = max(live.config.blinds)
+        blinds = f" · {self.amount.value() / big_blind:,.1f} bb" if big_blind else ""
+        self.bet_size.setText(f"{pots:.2f} pot{blinds}")
+
     def show_hand(self, live: LiveHand) -> None:
         """Enable the actions the seat to act may take; show pot, call and side pots."""
         self.live = live
@@ -148,3 +168,4 @@ class BettingBar(QGroupBox):
         if can_raise and low is not None and not self.amount.hasFocus() \
                 and self.amount.value() < low:
             self.amount.setValue(low)
+        self._show_size()

@@ -116,6 +116,7 @@ def test_a_whole_hand_street_by_street(qtbot: QtBot, window: MainWindow) -> None
     assert "Deal the turn" in label(window, "table_state")
     pick(qtbot, window, "Ks")
     click(qtbot, window, "pot")
+    assert label(window, "bet_size") == "1.00 pot · 6.5 bb"  # 195 of 195; 195 / 30
     click(qtbot, window, "raise")  # seat 2 bets the pot: 3 x 60 and the small blind's 15
     assert window.live.hand.street_contribution(1) == 195
     assert window.live.hand.pot == 390
