@@ -10,10 +10,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from assistant.advice import situation_of
-from assistant.cards import format_card, format_cards
+from assistant.betting import min_raise_chips
+from assistant.cards import cards_to_mask, format_card, format_cards
 from assistant.errors import PokerInputError
+from assistant.evaluator import describe, evaluate
 from assistant.hand import Action, ActionKind, Hand, HandConfig, Street
-from assistant.kelly import BetSituation
+from assistant.kelly import BetSituation, Opponent
 
 BOARD_SLOTS = 5
 NEXT_STREET = {0: "flop", 3: "turn", 4: "river"}
@@ -64,28 +66,34 @@ class LiveHand:
     hero: int
     cards: dict[Slot, int] = field(default_factory=dict)
     betting: list[Action] = field(default_factory=list)
+    mucks: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if not 0 <= self.hero < self.config.n_seats:
             raise PokerInputError(f"hero's seat {self.hero + 1} is not at this table of"
                                   f" {self.config.n_seats} seats")
-        self.hand = self._rebuild(self.cards, self.betting)
+        self.hand = self._rebuild(self.cards, self.betting, self.mucks)
 
     def set_card(self, slot: Slot, card: int | None) -> None:
         """Put ``card`` in ``slot`` (or empty it with None); the hand must stay valid.
 
-        A card already in another slot moves here.  Board cards go only where the hand
-        has got to (:meth:`open_board_slots`); a board card that later betting relies
-        on can be replaced but not removed.
+        A card already in another slot is refused, naming where it is: nothing moves
+        without the player asking.  Board cards go only where the hand has got to
+        (:meth:`open_board_slots`); a board card that later betting relies on can be
+        replaced but not removed.
         """
         if slot.seat is None and card is not None and slot not in self.open_board_slots():
             raise PokerInputError(f"{format_card(card)} cannot go on the {_street_name(slot)}"
                                   f" yet: {self.waiting_for()}")
-        cards = {s: c for s, c in self.cards.items() if c != card and s != slot}
+        holder = self.slot_of(card) if card is not None else None
+        if card is not None and holder is not None and holder != slot:
+            raise PokerInputError(f"{format_card(card)} is already {self.place_of(holder)}:"
+                                  " take it back there first")
+        cards = {s: c for s, c in self.cards.items() if s != slot}
         if card is not None:
             cards[slot] = card
         try:
-            self.hand = self._rebuild(cards, self.betting)
+            self.hand = self._rebuild(cards, self.betting, self.mucks)
         except PokerInputError as error:
             # Cards stay distinct here, so only betting on a street whose board is no
             # longer complete can fail.
@@ -99,6 +107,15 @@ class LiveHand:
         """The slot holding ``card``, if any."""
         return next((slot for slot, c in self.cards.items() if c == card), None)
 
+    def place_of(self, slot: Slot) -> str:
+        """Where ``slot`` is, in words: ``'in your hand'``, ``'in seat 6's hand'`` or
+        ``'on the flop'``."""
+        if slot.seat is None:
+            return f"on the {_street_name(slot)}"
+        if slot.seat == self.hero:
+            return f"in your hand ({self.config.seat_name(slot.seat)})"
+        return f"in {self.config.seat_name(slot.seat)}'s hand"
+
     def act(self, kind: ActionKind, amount: int = 0) -> None:
         """The seat to act folds, checks, calls, bets or raises to ``amount``, or goes
         all-in.  Raises :class:`PokerInputError` (and changes nothing) if illegal."""
@@ -106,15 +123,68 @@ class LiveHand:
         if seat is None:
             raise PokerInputError(f"no one is to act: {self.waiting_for()}")
         betting = [*self.betting, Action(kind, seat, amount)]
-        self.hand = self._rebuild(self.cards, betting)
+        self.hand = self._rebuild(self.cards, betting, self.mucks)
         self.betting = betting
 
+    def muck(self) -> None:
+        """The first seat still to show at the showdown gives up its claim unseen."""
+        waiting = self.to_show()
+        if not waiting:
+            raise PokerInputError(f"no one is to show: {self.waiting_for()}")
+        mucks = [*self.mucks, waiting[0]]
+        self.hand = self._rebuild(self.cards, self.betting, mucks)
+        self.mucks = mucks
+
     def undo(self) -> None:
-        """Take back the last betting action, if any."""
-        if not self.betting:
+        """Take back the last muck or betting action, if any."""
+        if self.mucks:
+            self.mucks = self.mucks[:-1]
+        elif self.betting:
+            self.betting = self.betting[:-1]
+        else:
             raise PokerInputError("there is no action to undo")
-        self.betting = self.betting[:-1]
-        self.hand = self._rebuild(self.cards, self.betting)
+        self.hand = self._rebuild(self.cards, self.betting, self.mucks)
+
+    def to_show(self) -> tuple[int, ...]:
+        """The seats whose cards the showdown still needs (unknown and not mucked)."""
+        hand = self.hand
+        if not hand.betting_closed or hand.is_over:
+            return ()
+        return tuple(seat for seat in hand.live_seats()
+                     if seat not in self.mucks and len(self.hole_cards(seat)) < 2)
+
+    def results(self) -> list[str]:
+        """Once the hand is over, who won what, in words: one line a pot."""
+        if not self.hand.is_over:
+            return []
+        lines = []
+        for result in self.hand.results():
+            shares = " and ".join(f"{self._winner_name(seat)} {chips:,}"
+                                  for seat, chips in zip(result.winners, result.shares,
+                                                         strict=True))
+            lines.append(f"pot {result.amount:,} won by {shares}")
+        return lines
+
+    def next_stacks(self, rebuy_to: int) -> tuple[list[int], list[str]]:
+        """The stacks for the next hand: each seat's finishing stack, a busted seat
+        rebuying to ``rebuy_to`` (said in the notes).  An unfinished hand leaves
+        every stack as it started."""
+        if not self.hand.is_over:
+            return list(self.config.stacks), []
+        stacks, notes = list(self.hand.finishing_stacks()), []
+        for seat, chips in enumerate(stacks):
+            if chips == 0:
+                stacks[seat] = rebuy_to
+                notes.append(f"{self.config.seat_name(seat)} rebuys for {rebuy_to:,}")
+        return stacks, notes
+
+    def _winner_name(self, seat: int) -> str:
+        name = "you" if seat == self.hero else self.config.seat_name(seat)
+        cards = self.hole_cards(seat)
+        if len(cards) == 2 and len(self.hand.board) == 5 and seat in self.hand.live_seats() \
+                and len(self.hand.live_seats()) > 1:
+            name += f" ({describe(evaluate(cards_to_mask([*cards, *self.hand.board])))})"
+        return name
 
     @property
     def used_mask(self) -> int:
@@ -145,7 +215,9 @@ class LiveHand:
             return f"deal the {NEXT_STREET[len(hand.board)]}"
         if hand.to_act is not None:
             return f"{self.config.seat_name(hand.to_act)} to act"
-        return "showdown"
+        waiting = ", ".join(self.config.seat_name(seat) for seat in self.to_show())
+        return (f"showdown: enter the cards {waiting} shows, or muck"
+                if waiting else "showdown")
 
     def question(self) -> Question | None:
         """The question for the engine now, or None until hero's two cards are known."""
@@ -163,9 +235,11 @@ class LiveHand:
         return Question(format_cards(hero_cards), format_cards(self.hand.board), len(opponents),
                         vs, situation)
 
-    def _rebuild(self, cards: dict[Slot, int], betting: Sequence[Action]) -> Hand:
+    def _rebuild(self, cards: dict[Slot, int], betting: Sequence[Action],
+                 mucks: Sequence[int] = ()) -> Hand:
         """The hand from the setup with ``cards`` and ``betting``: every complete pair of
-        hole cards dealt first, each street's board as soon as the hand needs it."""
+        hole cards dealt first, each street's board as soon as the hand needs it, and
+        at the showdown every known hand shown and the ``mucks`` mucked."""
         hand = Hand(self.config)
         for seat in range(self.config.n_seats):
             pair = [cards.get(Slot(seat, i)) for i in range(2)]
@@ -176,6 +250,14 @@ class LiveHand:
             _deal_needed_board(hand, board)
             hand.apply(action)
         _deal_needed_board(hand, board)
+        if hand.betting_closed and len(hand.live_seats()) > 1:
+            # The known hands are shown before any muck, or a muck could end the hand.
+            for seat in hand.live_seats():
+                if seat not in mucks and Slot(seat, 1) in cards and Slot(seat, 0) in cards:
+                    hand.show(seat)
+            for seat in mucks:
+                if not hand.is_over:
+                    hand.muck(seat)
         return hand
 
 
@@ -192,3 +274,45 @@ def _deal_needed_board(hand: Hand, board: list[int | None]) -> None:
 
 def _street_name(slot: Slot) -> str:
     return slot.street.name.lower()
+
+
+@dataclass(frozen=True)
+class QuickSpot:
+    """Hero's spot told in a few numbers, without logging the betting: hero's cards,
+    the board, the pot (every chip in the middle, bets included), what hero must call,
+    hero's stack behind, each live opponent's stack behind, and the big blind (the
+    smallest bet).  The opponent who bet is taken to owe nothing, the others to owe
+    the call, as when the action comes round to hero."""
+
+    hero: tuple[int, ...]
+    board: tuple[int, ...]
+    pot: int
+    to_call: int
+    stack: int
+    opponent_stacks: tuple[int, ...]
+    big_blind: int
+
+    def question(self) -> Question | None:
+        """The engine's question, or None until hero's two cards are known.  Raises
+        :class:`PokerInputError` naming a card used twice or a board of the wrong size."""
+        if len(self.hero) < 2:
+            return None
+        if len(self.board) not in STREET_BOARD.values():
+            raise PokerInputError(f"a board of {len(self.board)} cards: enter 0, 3, 4 or 5")
+        seen = set(self.hero)
+        for card in self.board:
+            if card in seen:
+                where = "your hand" if card in self.hero else "the board"
+                raise PokerInputError(f"{format_card(card)} is already in {where}")
+            seen.add(card)
+        if not self.opponent_stacks:
+            raise PokerInputError("no live opponents: the hand is yours")
+        if self.to_call > self.pot:
+            raise PokerInputError(f"to call {self.to_call:,} is more than the pot"
+                                  f" {self.pot:,}, which holds the bet you face")
+        opponents = tuple(Opponent(stack=stack, owed=0 if i == 0 else self.to_call)
+                          for i, stack in enumerate(self.opponent_stacks))
+        situation = BetSituation(self.stack, self.pot, self.to_call, opponents,
+                                 min_raise_chips(self.to_call, self.big_blind, self.stack))
+        return Question(format_cards(self.hero), format_cards(self.board),
+                        len(opponents), (), situation)

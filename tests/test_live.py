@@ -5,7 +5,7 @@ import pytest
 from assistant.cards import parse_card
 from assistant.errors import PokerInputError
 from assistant.hand import ActionKind, HandConfig
-from assistant.live import BOARD, LiveHand, Slot
+from assistant.live import BOARD, LiveHand, QuickSpot, Slot
 
 FIVE_SEATS = HandConfig.standard([5000] * 5, button=4, small_blind=15, big_blind=30)
 
@@ -49,7 +49,7 @@ def test_board_cards_go_in_when_their_street_comes() -> None:
     assert live.waiting_for() == "seat 2 to act"
 
 
-def test_a_card_moves_to_its_new_slot_and_a_dealt_card_can_be_replaced() -> None:
+def test_a_dealt_card_can_be_replaced_but_a_card_in_use_is_refused_by_its_place() -> None:
     live = to_the_flop()
     place(live, list(BOARD[:3]), "Qs 7d 2c")
     live.act(ActionKind.CHECK)
@@ -57,12 +57,15 @@ def test_a_card_moves_to_its_new_slot_and_a_dealt_card_can_be_replaced() -> None
     assert live.hand.board[0] == parse_card("Ks") and len(live.betting) == 6
     with pytest.raises(PokerInputError, match="replace a card instead of removing it"):
         live.set_card(BOARD[2], None)  # the flop check needs the whole flop
-    live.undo()
-    live.set_card(BOARD[1], parse_card("Ks"))  # Ks moves from the first slot
-    assert live.slot_of(parse_card("Ks")) == BOARD[1] and BOARD[0] not in live.cards
-    assert live.hand.board == ()  # the flop is incomplete again
-    live.set_card(BOARD[0], parse_card("9h"))
-    assert len(live.hand.board) == 3
+    with pytest.raises(PokerInputError, match="Ks is already on the flop"):
+        live.set_card(BOARD[1], parse_card("Ks"))
+    with pytest.raises(PokerInputError, match=r"Ah is already in your hand \(seat 4\)"):
+        live.set_card(Slot(5 - 1, 0), parse_card("Ah"))
+    place(live, [Slot(1, 0), Slot(1, 1)], "Qh Qd")
+    with pytest.raises(PokerInputError, match="Qd is already in seat 2's hand"):
+        live.set_card(BOARD[1], parse_card("Qd"))
+    assert live.hand.board[1] == parse_card("7d") and live.hole_cards(1) == (
+        parse_card("Qh"), parse_card("Qd"))
 
 
 def test_known_opponent_hands_join_the_question() -> None:
@@ -86,13 +89,87 @@ def test_illegal_actions_and_undo_leave_the_hand_as_it_was() -> None:
         live.undo()
 
 
-def test_a_board_card_moves_to_a_hole_slot_only_while_nothing_relies_on_it() -> None:
+def to_the_river_checked_down() -> LiveHand:
+    """Seat 3 bets 60 on the flop, hero (AhKd) calls, seat 2 folds; then checks down
+    to Qs 7d 2c Ks 3h."""
     live = to_the_flop()
     place(live, list(BOARD[:3]), "Qs 7d 2c")
-    live.set_card(Slot(2, 0), parse_card("Qs"))  # no flop betting yet: Qs leaves the board
-    assert live.hand.board == () and live.slot_of(parse_card("Qs")) == Slot(2, 0)
+    live.act(ActionKind.CHECK)
+    live.act(ActionKind.BET, 60)
+    live.act(ActionKind.CALL)
+    live.act(ActionKind.FOLD)
+    for card, slot in (("Ks", BOARD[3]), ("3h", BOARD[4])):
+        live.set_card(slot, parse_card(card))
+        live.act(ActionKind.CHECK)
+        live.act(ActionKind.CHECK)
+    return live
+
+
+def test_the_showdown_names_the_winner_and_the_stacks_carry_on() -> None:
+    live = to_the_river_checked_down()
+    assert live.to_show() == (2,)  # hero's cards are shown; seat 3's are needed
+    assert live.waiting_for() == "showdown: enter the cards seat 3 shows, or muck"
+    place(live, [Slot(2, 0), Slot(2, 1)], "Qh Qd")
+    assert live.hand.is_over
+    # Preflop: blinds 15 and 30, seat 3 raises to 60, hero and the big blind call, two
+    # fold: 3 x 60 + 15 = 195.  The flop adds 60 from each of two: 315.  Seat 3's set
+    # of queens wins it.
+    assert live.results() == ["pot 315 won by seat 3 (three of a kind, queens) 315"]
+    stacks, notes = live.next_stacks(rebuy_to=5000)
+    assert stacks == [4985, 4940, 5000 - 120 + 315, 4880, 5000] and notes == []
+
+
+def test_a_muck_gives_the_pot_to_the_hand_shown_and_undo_takes_it_back() -> None:
+    live = to_the_river_checked_down()
+    live.muck()
+    assert live.hand.is_over and live.results() == ["pot 315 won by you (pair of kings) 315"]
+    live.undo()
+    assert not live.hand.is_over and live.to_show() == (2,)
+
+
+def test_a_busted_seat_rebuys_and_an_unfinished_hand_keeps_the_stacks() -> None:
+    config = HandConfig.standard([100, 100], button=1, small_blind=1, big_blind=2)
+    live = LiveHand(config, hero=0)
+    assert live.next_stacks(rebuy_to=100) == ([100, 100], [])
+    place(live, [Slot(0, 0), Slot(0, 1), Slot(1, 0), Slot(1, 1)], "Ah Ad Kc Kd")
+    live.act(ActionKind.ALL_IN)
+    live.act(ActionKind.CALL)
+    place(live, list(BOARD), "2c 3d 7h 8s Jc")
+    assert live.results() == ["pot 200 won by you (pair of aces) 200"]
+    assert live.next_stacks(rebuy_to=100) == ([200, 100], ["seat 2 rebuys for 100"])
 
 
 def test_hero_seat_must_be_at_the_table() -> None:
     with pytest.raises(PokerInputError, match="hero's seat 8 is not at this table of 5"):
         LiveHand(FIVE_SEATS, hero=7)
+
+
+def test_a_quick_spot_asks_the_same_question_as_the_logged_hand() -> None:
+    live = LiveHand(FIVE_SEATS, hero=3)
+    place(live, [Slot(3, 0), Slot(3, 1)], "Ah Kd")
+    live.act(ActionKind.RAISE, 60)
+    logged = live.question()
+    assert logged is not None and logged.situation is not None
+    quick = QuickSpot(live.hole_cards(3), (), pot=105, to_call=60, stack=5000,
+                      opponent_stacks=(4940, 5000, 4985, 4970), big_blind=30).question()
+    assert quick is not None and quick.situation is not None
+    assert (quick.hero, quick.board, quick.opponents) == (logged.hero, "", 4)
+    for name in ("stack", "pot", "to_call"):
+        assert getattr(quick.situation, name) == getattr(logged.situation, name), name
+    # Quick mode does not know that the 60 was a raise of 30 over the big blind, so it
+    # takes the smallest raise to double the bet faced (to 120, not 90): never too low.
+    assert (logged.situation.min_raise, quick.situation.min_raise) == (90, 120)
+
+
+@pytest.mark.parametrize(("hero", "board", "to_call", "message"), [
+    ("Ah Kd", "Ah 7d 2c", 0, "Ah is already in your hand"),
+    ("Ah Kd", "Qs Qs 2c", 0, "Qs is already in the board"),
+    ("Ah Kd", "Qs 7d", 0, "a board of 2 cards"),
+    ("Ah Kd", "", 500, "to call 500 is more than the pot 100")])
+def test_a_quick_spot_refuses_impossible_input_by_name(hero: str, board: str, to_call: int,
+                                                      message: str) -> None:
+    spot = QuickSpot(tuple(map(parse_card, hero.split())),
+                     tuple(map(parse_card, board.split())), pot=100, to_call=to_call,
+                     stack=1000, opponent_stacks=(1000,), big_blind=2)
+    with pytest.raises(PokerInputError, match=message):
+        spot.question()

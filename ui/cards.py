@@ -11,6 +11,8 @@ from assistant.errors import PokerInputError
 SUIT_SYMBOLS = "♣♦♥♠"
 SUIT_COLOURS = ("#1b8a3a", "#1f5fd6", "#d0252b", "#1d1d1f")  # a four-colour deck
 SUIT_ROWS = (3, 2, 1, 0)  # spades, hearts, diamonds, clubs from the top
+SELECTED_SLOT = ("QToolButton:checked { border: 3px solid #ff8f00; background: #fff1c1;"
+                 " color: #1d1d1f; }")
 
 
 def card_text(card: int) -> str:
@@ -80,12 +82,15 @@ class CardSlot(QToolButton):
         self.show_card(None)
 
     def show_card(self, card: int | None, enabled: bool = True) -> None:
-        """Display ``card`` (or the empty slot)."""
+        """Display ``card`` (or the empty slot).  The style keeps a rule for the checked
+        state, so the slot that takes the next card stays highlighted."""
         self.card = card
         self.setText(card_text(card) if card is not None else "·")
-        self.setStyleSheet(card_style(card) + ("" if enabled else " color: #bbb;"))
+        self.setStyleSheet(f"QToolButton {{ {card_style(card)}"
+                           f"{'' if enabled else ' color: #bbb;'} }} {SELECTED_SLOT}")
         self.setEnabled(enabled)
-        self.setToolTip(f"{self.label}: click to select, right-click to empty")
+        self.setToolTip(f"{self.label}: click to choose it (then type or pick the card),"
+                        " right-click to empty")
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
         """Right-click empties the slot."""
@@ -113,5 +118,4 @@ class CardEntry(QLineEdit):
         except PokerInputError as error:
             self.rejected.emit(str(error))
             return
-        self.clear()
-        self.cards_entered.emit(cards)
+        self.cards_entered.emit(cards)  # the window clears the text once they are placed

@@ -1,32 +1,28 @@
-"""The main window: table setup, seats, cards, betting, and the advice.
+"""The main window: composition and wiring only.
 
-A thin layer over :class:`~assistant.live.LiveHand`: every click becomes a change of
-the live hand (which the engine checks), the widgets are redrawn from it, and the
-engine worker is asked the new question.  Nothing here computes odds or pots.
+The widgets each do one job: :class:`~ui.table_setup.TableSetup` (the table),
+:class:`~ui.seats.SeatsView` (the seats), :class:`~ui.hand_log.HandLog` (board and
+actions), :class:`~ui.betting_bar.BettingBar` (the seat to act),
+:class:`~ui.quick_panel.QuickPanel` (quick mode), :class:`~ui.replay_panel.ReplayPanel`
+and :class:`~ui.advice_panel.AdvicePanel`.  Every click becomes a change of the
+:class:`~assistant.live.LiveHand` (which the engine checks), the widgets are redrawn
+from it, and the engine worker is asked the new question.  Nothing here computes odds,
+pots or bet sizes.
 """
 
 import functools
 from collections.abc import Callable
-from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
-from typing import TypeVar
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QByteArray, QRect, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QDoubleSpinBox,
     QFileDialog,
-    QFormLayout,
-    QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
-    QListWidget,
     QMainWindow,
     QProgressBar,
-    QPushButton,
-    QSpinBox,
+    QScrollArea,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -35,33 +31,45 @@ from PySide6.QtWidgets import (
 
 from assistant.advice import whole_chips
 from assistant.errors import PokerInputError
-from assistant.hand import ActionKind, HandConfig, Street, describe_action
-from assistant.history import HandFile, HandRecord, make_record, save_phh
+from assistant.hand import ActionKind
+from assistant.history import HandFile
 from assistant.history.replay import DecisionReview, HandSummary
-from assistant.live import BOARD, LiveHand, Question, Slot
+from assistant.live import LiveHand, Question, Slot
 from ui.advice_panel import AdvicePanel
+from ui.betting_bar import BettingBar
 from ui.cards import CardEntry, CardPicker, CardSlot, card_text
-from ui.replay_panel import ReplayPanel
-from ui.worker import Answer, EngineWorker, Request, answer, read_hand_file
+from ui.file_reader import FileReader
+from ui.hand_log import HandLog
+from ui.keys import TABLE_LETTERS, WindowKeysFilter, alt_key, keep_window_keys, typing_in_a_field
+from ui.quick_panel import QuickPanel
+from ui.replay_panel import ReplayPanel, money_of
+from ui.seats import SeatsView
+from ui.session_files import SessionFiles
+from ui.table_setup import TableSetup
+from ui.theme import apply_theme
+from ui.worker import Answer, EngineWorker, Request, answer
 
-STREET_TABS = ("Preflop", "Flop", "Turn", "River")
-NEXT_TAB = {0: 1, 3: 2, 4: 3}  # by board cards dealt: the tab of the street dealt next
-TAB_SLOTS = {1: BOARD[:3], 2: BOARD[3:4], 3: BOARD[4:5]}
 PROGRESS_DELAY_MS = 150
-SettingT = TypeVar("SettingT", int, float, str)
-SETUP_DEFAULTS = {"seats": 6, "hero": 1, "button": 6, "small_blind": 1, "big_blind": 2,
-                  "ante": 0, "stack": 200}
+DEFAULT_SIZE = (1440, 860)
+SPLIT = [410, 500, 456]  # the columns' first widths; the middle and the advice share growth
+MODES = ("Quick", "Full hand", "Replay")
 
 
-@dataclass
-class SeatRow:
-    """The widgets of one seat's row."""
+def scrolled(widget: QWidget) -> QScrollArea:
+    """``widget`` in a scroll area that never scrolls sideways unless it must."""
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    return area
 
-    name: QLabel
-    stack: QSpinBox  # the stack at the start of the hand (set up before any betting)
-    behind: QLabel
-    bet: QLabel
-    state: QLabel
+
+def clamp_to_screen(window: QRect, screen: QRect) -> QRect:
+    """``window`` moved and shrunk to lie within ``screen``."""
+    width, height = min(window.width(), screen.width()), min(window.height(), screen.height())
+    left = min(max(window.left(), screen.left()), screen.right() - width + 1)
+    top = min(max(window.top(), screen.top()), screen.bottom() - height + 1)
+    return QRect(left, top, width, height)
 
 
 class MainWindow(QMainWindow):
@@ -73,59 +81,85 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Kelly poker assistant")
         self.settings = settings if settings is not None else QSettings()
         self.worker = worker if worker is not None else EngineWorker(self)
+        self.reader = FileReader(self)
+        self.files = SessionFiles(self.settings)
         self.latest_serial = 0
+        self.reading_serial = 0
         self.asked: Question | None = None
-        self.selected: Slot | None = None
+        self.selected: Slot | None = None  # the slot the next card goes to
+        self.chosen = False  # whether the player chose it (a click), not the default order
         self.slots: dict[Slot, CardSlot] = {}
-        self.seat_rows: list[SeatRow] = []
 
-        self.setup_box = self._build_setup()
-        self.seats_box = QGroupBox("Seats")
-        self.seats_grid = QGridLayout(self.seats_box)
+        self.setup = TableSetup(self.settings)
+        self.seats = SeatsView()
         self.picker = CardPicker()
         self.entry = CardEntry()
         self.entry.setObjectName("card_entry")
-        self.tabs = QTabWidget()
-        self.logs = [QListWidget() for _ in STREET_TABS]
-        self._build_tabs()
-        self.action_bar = self._build_action_bar()
+        self.hand_log = HandLog(self._make_slot)
+        self.tabs = self.hand_log.tabs
+        self.betting = BettingBar()
+        self.amount = self.betting.amount
+        self.quick = QuickPanel()
+        self.replay_panel = ReplayPanel()
         self.advice = AdvicePanel()
+        self.kelly_scale, self.bankroll = self.setup.kelly_scale, self.setup.bankroll
+        self.default_stack = self.setup.boxes["stack"]  # the table's stack, for the welcome
+        self._lay_out()
+        self._build_status_bar()
+        self._build_menu()
+        self._connect()
+        self._add_keys()
+        self._restore_geometry()
 
+        self.live = self._new_live_hand()
+        self.seats.rebuild(self.live.config.stacks, self._make_slot)
+        self.quick.set_defaults(self.setup.value("stack"), self.setup.value("seats") - 1)
+        self.quick.new_spot(self.setup.value("small_blind"), self.setup.value("big_blind"))
+        apply_theme(self, self.dark_action.isChecked())
+        self.seats.setVisible(False)  # quick mode first; the seats belong to the full hand
+        self.refresh()
+        if self.setup.load_message:
+            self.show_error(self.setup.load_message)
+        self.worker.start()
+
+    # Building.
+
+    def _lay_out(self) -> None:
         left = QWidget()
         left_layout = QVBoxLayout(left)
-        left_layout.addWidget(self.setup_box)
-        left_layout.addWidget(self.seats_box)
+        left_layout.addWidget(self.setup)
+        left_layout.addWidget(self.seats)
         left_layout.addStretch()
-        live_page = QWidget()
-        middle_layout = QVBoxLayout(live_page)
-        cards_box = QGroupBox("Cards: select a slot, then click or type cards")
+        full_page = QWidget()
+        middle = QVBoxLayout(full_page)
+        cards_box = QGroupBox("Cards: the highlighted slot takes the next card")
         cards_layout = QVBoxLayout(cards_box)
         cards_layout.addWidget(self.picker)
         cards_layout.addWidget(self.entry)
-        middle_layout.addWidget(cards_box)
-        middle_layout.addWidget(self.tabs, stretch=1)
-        middle_layout.addWidget(self.action_bar)
-        self.replay_panel = ReplayPanel()
+        middle.addWidget(cards_box)
+        middle.addWidget(self.hand_log, stretch=1)
+        middle.addWidget(self.betting)
         self.modes = QTabWidget()
         self.modes.setObjectName("modes")
-        self.modes.addTab(live_page, "Live hand")
-        self.modes.addTab(self.replay_panel, "Replay")
-        self.modes.currentChanged.connect(self.on_mode_changed)
-        self.replay_panel.open_requested.connect(self.choose_hand_file)
-        self.replay_panel.moved.connect(self.ask_replay)
-        self.replay_panel.opened.connect(self.forget_summary)
-        self.session_file: Path | None = None
-        self.session_records: list[HandRecord] = []
-        self.summary_known = False
-        self._build_menu()
-        splitter = QSplitter()
-        for column in (left, self.modes, self.advice):
-            splitter.addWidget(column)
-        splitter.setSizes([360, 560, 520])
-        self.setCentralWidget(splitter)
+        self.quick_page = scrolled(self.quick)
+        for page, name in zip((self.quick_page, full_page, self.replay_panel), MODES,
+                              strict=True):
+            self.modes.addTab(page, name)
+        self.full_page = full_page
+        self.splitter = QSplitter()
+        self.splitter.setChildrenCollapsible(False)
+        for column in (scrolled(left), self.modes, scrolled(self.advice)):
+            self.splitter.addWidget(column)
+        self.splitter.setSizes(SPLIT)
+        for index, stretch in enumerate((0, 1, 1)):
+            self.splitter.setStretchFactor(index, stretch)
+        self.setCentralWidget(self.splitter)
+        self.splitter.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
+    def _build_status_bar(self) -> None:
         self.message = QLabel()
         self.message.setObjectName("message")
+        self.message.setWordWrap(True)
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(180)
         self.progress.setRange(0, 100)
@@ -139,171 +173,125 @@ class MainWindow(QMainWindow):
         self.progress_timer.setSingleShot(True)
         self.progress_timer.timeout.connect(self.progress.show)
 
-        self.picker.card_clicked.connect(self.on_card_clicked)
-        self.entry.cards_entered.connect(self.on_cards_typed)
-        self.entry.rejected.connect(self.show_error)
-        self.worker.preparing.connect(
-            lambda f: self.engine_state.setText(f"Preparing engine… {100 * f:.0f}%"))
-        self.worker.ready.connect(lambda: self.engine_state.setText("Engine ready"))
-        self.worker.progressed.connect(self.on_progress)
-        self.worker.answered.connect(self.on_answer)
-        self.worker.failed.connect(self.on_failure)
-        self._add_shortcuts()
-
-        geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1440, 860)
-        self.live = self._new_live_hand()
-        self.rebuild_seats()
-        self.refresh()
-        self.worker.start()
-
-    # Building the widgets.
-
-    def setting(self, key: str, default: SettingT) -> SettingT:
-        """A remembered setting of the type of ``default``; the default if unreadable."""
-        value = self.settings.value(key, default)
-        try:
-            return type(default)(str(value))
-        except (TypeError, ValueError):
-            return default
-
-    def _spin(self, name: str, low: int, high: int, value: int) -> QSpinBox:
-        box = QSpinBox()
-        box.setObjectName(name)
-        box.setRange(low, high)
-        box.setValue(value)
-        return box
-
-    def _build_setup(self) -> QGroupBox:
-        box = QGroupBox("Table")
-        form = QFormLayout(box)
-        stored = {key: self.setting(f"table/{key}", default)
-                  for key, default in SETUP_DEFAULTS.items()}
-        self.seat_count = self._spin("seats", 2, 10, stored["seats"])
-        self.hero_seat = self._spin("hero", 1, stored["seats"], stored["hero"])
-        self.button_seat = self._spin("button", 1, stored["seats"], stored["button"])
-        self.small_blind = self._spin("small_blind", 0, 10**7, stored["small_blind"])
-        self.big_blind = self._spin("big_blind", 1, 10**7, stored["big_blind"])
-        self.ante = self._spin("ante", 0, 10**7, stored["ante"])
-        self.default_stack = self._spin("stack", 1, 10**9, stored["stack"])
-        self.kelly_scale = QDoubleSpinBox()
-        self.kelly_scale.setObjectName("kelly_scale")
-        self.kelly_scale.setRange(0.05, 1.0)
-        self.kelly_scale.setSingleStep(0.05)
-        self.kelly_scale.setValue(self.setting("kelly/scale", 1.0))
-        self.kelly_scale.setToolTip("Fraction of the Kelly bet: 1 is full Kelly, 0.5 half Kelly")
-        self.bankroll = self._spin("bankroll", 0, 10**9, self.setting("kelly/bankroll", 0))
-        self.bankroll.setSpecialValueText("the stack")
-        self.bankroll.setToolTip("Your whole bankroll, if more than the stack on the table:"
-                                 " losing the stack is then not ruin")
-        rows: list[tuple[str, QWidget]] = [
-            ("Seats", self.seat_count), ("Your seat", self.hero_seat),
-            ("Button", self.button_seat), ("Small blind", self.small_blind),
-            ("Big blind", self.big_blind), ("Ante", self.ante), ("Stacks", self.default_stack),
-            ("Kelly scale", self.kelly_scale), ("Bankroll", self.bankroll)]
-        for label, widget in rows:
-            form.addRow(label, widget)
-        new_hand = QPushButton("New hand (Ctrl+N)")
-        new_hand.setObjectName("new_hand")
-        new_hand.clicked.connect(self.new_hand)
-        form.addRow(new_hand)
-        for box_ in (self.seat_count, self.hero_seat, self.button_seat, self.small_blind,
-                     self.big_blind, self.ante, self.default_stack):
-            box_.valueChanged.connect(self.on_setup_changed)
-        self.kelly_scale.valueChanged.connect(self.on_kelly_changed)
-        self.bankroll.valueChanged.connect(self.on_kelly_changed)
-        return box
-
-    def _build_tabs(self) -> None:
-        for index, name in enumerate(STREET_TABS):
-            page = QWidget()
-            layout = QVBoxLayout(page)
-            if index in TAB_SLOTS:
-                row = QHBoxLayout()
-                row.addWidget(QLabel("Board:"))
-                for slot in TAB_SLOTS[index]:
-                    row.addWidget(self._make_slot(slot, f"{name.lower()} card"))
-                row.addStretch()
-                layout.addLayout(row)
-            self.logs[index].setObjectName(f"log_{name.lower()}")
-            layout.addWidget(self.logs[index])
-            self.tabs.addTab(page, name)
-
-    def _build_action_bar(self) -> QWidget:
-        bar = QGroupBox("Betting")
-        layout = QVBoxLayout(bar)
-        self.table_state = QLabel()
-        self.table_state.setObjectName("table_state")
-        self.table_state.setWordWrap(True)
-        layout.addWidget(self.table_state)
-        row = QHBoxLayout()
-        self.buttons: dict[str, QPushButton] = {}
-        for name, label, handler, tip in (
-                ("fold", "Fold (F)", lambda: self.act(ActionKind.FOLD),
-                 "The seat to act folds"),
-                ("check", "Check (K)", lambda: self.act(ActionKind.CHECK),
-                 "The seat to act checks"),
-                ("call", "Call (C)", lambda: self.act(ActionKind.CALL),
-                 "The seat to act calls (all-in if it cannot cover the bet)"),
-                ("raise", "Bet / raise to (R)", self.raise_to_amount,
-                 "The seat to act bets or raises to the amount beside"),
-                ("half_pot", "½ pot", lambda: self.size_bet(0.5),
-                 "Set the amount to a bet of half the pot"),
-                ("pot", "Pot", lambda: self.size_bet(1.0), "Set the amount to a pot-size bet"),
-                ("all_in", "All-in (A)", lambda: self.act(ActionKind.ALL_IN),
-                 "The seat to act puts in its whole stack"),
-                ("undo", "Undo (Ctrl+Z)", self.undo, "Take back the last action")):
-            button = QPushButton(label)
-            button.setObjectName(name)
-            button.setToolTip(tip)
-            button.clicked.connect(handler)
-            self.buttons[name] = button
-            row.addWidget(button)
-            if name == "raise":
-                self.amount = QSpinBox()
-                self.amount.setObjectName("amount")
-                self.amount.setRange(0, 10**9)
-                self.amount.setToolTip("The total to bet or raise to this street (Enter raises)")
-                self.amount.lineEdit().returnPressed.connect(self.raise_to_amount)
-                row.addWidget(self.amount)
-        layout.addLayout(row)
-        return bar
-
-    def _make_slot(self, slot: Slot, label: str) -> CardSlot:
-        widget = CardSlot(label)
-        widget.setObjectName(f"slot_{'board' if slot.seat is None else slot.seat}_{slot.index}")
-        widget.selected.connect(lambda s=slot: self.select(s))
-        widget.cleared.connect(lambda s=slot: self.change(lambda: self.live.set_card(s, None)))
-        self.slots[slot] = widget
-        return widget
-
-    def _add_shortcuts(self) -> None:
-        keys: list[tuple[str, Callable[[], object]]] = [
-            ("F", lambda: self.act(ActionKind.FOLD)), ("K", lambda: self.act(ActionKind.CHECK)),
-            ("C", lambda: self.act(ActionKind.CALL)), ("A", lambda: self.act(ActionKind.ALL_IN)),
-            ("R", self.focus_amount), ("Ctrl+Z", self.undo), ("Ctrl+N", self.new_hand),
-            ("Ctrl+L", self.entry.setFocus), ("Left", self.replay_back),
-            ("Right", self.replay_forward)]
-        for key, handler in keys:
-            QShortcut(QKeySequence(key), self, handler)
-
     def _build_menu(self) -> None:
         menu = self.menuBar().addMenu("&File")
         for text, key, handler in (("&Open hand file…", "Ctrl+O", self.choose_hand_file),
-                                   ("&Save this hand…", "Ctrl+S", self.choose_save_file),
-                                   ("&Quit", "Ctrl+Q", self.close)):
+                                   ("&Save this hand…", "Ctrl+S", self.choose_save_file)):
             action = QAction(text, self)
             action.setShortcut(QKeySequence(key))
             action.triggered.connect(handler)
             menu.addAction(action)
         self.autosave_action = QAction("Save every &hand to a folder…", self)
         self.autosave_action.setCheckable(True)
-        self.autosave_action.setChecked(bool(self.setting("history/folder", "")))
+        self.autosave_action.setChecked(bool(self.files.folder))
         self.autosave_action.toggled.connect(self.choose_autosave_folder)
-        menu.insertAction(menu.actions()[2], self.autosave_action)
+        menu.addAction(self.autosave_action)
+        quit_action = QAction("&Quit", self)
+        quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        quit_action.triggered.connect(self.close)
+        menu.addAction(quit_action)
+        view = self.menuBar().addMenu("&View")
+        self.dark_action = QAction("&Dark theme", self)
+        self.dark_action.setCheckable(True)
+        self.dark_action.setChecked(str(self.settings.value("view/dark", "false")) == "true")
+        self.dark_action.toggled.connect(self.set_dark)
+        view.addAction(self.dark_action)
+
+    def _connect(self) -> None:
+        self.setup.changed.connect(self.on_setup_changed)
+        self.setup.kelly_changed.connect(self.on_kelly_changed)
+        self.setup.new_hand_requested.connect(self.new_hand)
+        self.seats.stacks_changed.connect(self.on_setup_changed)
+        self.picker.card_clicked.connect(self.on_card_clicked)
+        self.entry.cards_entered.connect(self.place_cards)
+        self.entry.rejected.connect(self.show_error)
+        self.betting.acted.connect(self.act)
+        self.betting.refused.connect(self.show_error)
+        self.betting.muck_requested.connect(lambda: self.change(self.live.muck))
+        self.betting.undo_requested.connect(self.undo)
+        self.quick.changed.connect(self.ask_engine)
+        self.modes.currentChanged.connect(self.on_mode_changed)
+        self.replay_panel.open_requested.connect(self.choose_hand_file)
+        self.replay_panel.moved.connect(self.ask_replay)
+        self.replay_panel.opened.connect(self.forget_summary)
+        self.reader.loaded.connect(self.on_file_loaded)
+        self.reader.failed.connect(self.on_file_failed)
+        self.reader.progressed.connect(self.on_file_progress)
+        self.worker.preparing.connect(
+            lambda f: self.engine_state.setText(f"Preparing engine… {100 * f:.0f}%"))
+        self.worker.ready.connect(lambda: self.engine_state.setText("Engine ready"))
+        self.worker.progressed.connect(self.on_progress)
+        self.worker.answered.connect(self.on_answer)
+        self.worker.failed.connect(self.on_failure)
+
+    def _add_keys(self) -> None:
+        """Bare letters for other seats, Alt+letters for anyone; see :mod:`ui.keys`."""
+        for letter, kind in TABLE_LETTERS.items():
+            QShortcut(QKeySequence(letter), self,
+                      functools.partial(self.on_table_key, kind, False))
+            QShortcut(alt_key(letter), self, functools.partial(self.on_table_key, kind, True))
+        keys: list[tuple[str, Callable[[], object]]] = [
+            ("Ctrl+Z", self.undo), ("Ctrl+N", self.new_hand), ("Escape", self.back_to_table),
+            ("Ctrl+L", self.entry.setFocus), ("Left", self.replay_back),
+            ("Right", self.replay_forward)]
+        for key, handler in keys:
+            QShortcut(QKeySequence(key), self, handler)
+        self.keys_filter = WindowKeysFilter(self)
+        for field in (self.entry, self.amount, self.quick.hero, self.quick.board):
+            keep_window_keys(field, self.keys_filter)
+
+    def _make_slot(self, slot: Slot, label: str) -> CardSlot:
+        widget = CardSlot(label)
+        widget.setObjectName(f"slot_{'board' if slot.seat is None else slot.seat}_{slot.index}")
+        widget.selected.connect(lambda s=slot: self.choose(s))
+        widget.cleared.connect(lambda s=slot: self.change(lambda: self.live.set_card(s, None)))
+        widget.destroyed.connect(lambda _=None, s=slot, w=widget: self._forget_slot(s, w))
+        self.slots[slot] = widget
+        return widget
+
+    def _forget_slot(self, slot: Slot, widget: CardSlot) -> None:
+        if self.slots.get(slot) is widget:
+            del self.slots[slot]
+
+    def _restore_geometry(self) -> None:
+        """The saved size and place, clamped to the screen; else a size that fits it."""
+        screen = QGuiApplication.primaryScreen().availableGeometry()
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(*DEFAULT_SIZE)
+        self.setGeometry(clamp_to_screen(self.geometry(), screen))
+
+    # Keys.
+
+    def on_table_key(self, kind: ActionKind, deliberate: bool) -> None:
+        """An action key: Alt+letter acts for any seat; a bare letter only for another
+        seat, and never while a card slot is chosen or a text field has focus."""
+        if self.modes.currentWidget() is not self.full_page or typing_in_a_field():
+            return
+        letter = next(k for k, v in TABLE_LETTERS.items() if v == kind)
+        if not deliberate:
+            if self.chosen:
+                self.show_error(f"{letter} ignored: a card slot is chosen, so type the card in"
+                                " the card box (Esc returns to the table)")
+                return
+            if self.live.hand.to_act == self.live.hero:
+                self.show_error(f"{letter} ignored: your own action needs a click, or"
+                                f" Alt+{letter}")
+                return
+        if kind == ActionKind.RAISE:
+            self.amount.setFocus()
+            self.amount.selectAll()
+            return
+        self.act(kind)
+
+    def back_to_table(self) -> None:
+        """Escape: forget a chosen slot and give the keys back to the table."""
+        self.chosen = False
+        self.selected = None
+        self.splitter.setFocus()
+        self.refresh()
 
     # Hand files.
 
@@ -314,16 +302,31 @@ class MainWindow(QMainWindow):
             self.open_hand_file(Path(path))
 
     def open_hand_file(self, path: Path) -> None:
-        """Read a PHH or PokerStars file on the worker thread for the replay view (a long
-        export takes a while: every hand is played through the rules)."""
+        """Read a PHH or PokerStars file off the GUI thread for the replay view; a file
+        still being read is dropped."""
         self.modes.setCurrentWidget(self.replay_panel)
         self.show_message(f"reading {path}…")
-        self.latest_serial = self.worker.ask(functools.partial(read_hand_file, path))
+        self.reading_serial = self.reader.read(path)
         self.progress_timer.start(PROGRESS_DELAY_MS)
+
+    def on_file_loaded(self, serial: int, hand_file: HandFile) -> None:
+        if serial != self.reading_serial:
+            return
+        self._done_computing()
+        self.show_hand_file(hand_file)
+
+    def on_file_progress(self, serial: int, fraction: float) -> None:
+        if serial == self.reading_serial:
+            self.progress.setValue(round(100 * fraction))
+
+    def on_file_failed(self, serial: int, message: str) -> None:
+        if serial == self.reading_serial:
+            self._done_computing()
+            self.show_error(message)
 
     def show_hand_file(self, hand_file: HandFile) -> None:
         """Open the hands of a file in the replay view, reporting those skipped."""
-        self.message.clear()
+        self.show_message("")
         if not hand_file.hands:
             self.show_error(str(hand_file.errors[0]) if hand_file.errors
                             else f"{hand_file.path}: no hands")
@@ -341,12 +344,8 @@ class MainWindow(QMainWindow):
 
     def save_hand(self, path: Path) -> None:
         """Write the live hand as PHH, atomically."""
-        try:
-            save_phh(path, [make_record(self.live.hand)])
-        except (PokerInputError, OSError) as error:
-            self.show_error(f"could not save {path}: {error}")
-            return
-        self.show_message(f"saved {path}")
+        saved, message = self.files.save_hand(path, self.live.hand)
+        (self.show_message if saved else self.show_error)(message)
 
     def choose_autosave_folder(self, on: bool) -> None:
         """Turn saving every hand on (choosing the folder) or off."""
@@ -360,41 +359,18 @@ class MainWindow(QMainWindow):
 
     def set_autosave_folder(self, folder: Path | None) -> None:
         """Where every finished hand of this session goes (None: nowhere)."""
-        self.settings.setValue("history/folder", str(folder) if folder else "")
-        self.session_file = None
-        self.session_records = []
-
-    def autosave(self) -> None:
-        """Add the live hand to this session's file, if saving every hand is on."""
-        folder = self.setting("history/folder", "")
-        if not folder or not self.live.betting:
-            return
-        if self.session_file is None:
-            stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
-            self.session_file = Path(folder) / f"session-{stamp}.phhs"
-        self.session_records.append(make_record(self.live.hand))
-        try:
-            save_phh(self.session_file, self.session_records)
-        except (PokerInputError, OSError) as error:
-            self.show_error(f"could not save the session to {self.session_file}: {error}")
+        self.files.set_folder(folder)
 
     def save_recovery(self) -> Path | None:
         """Save the live hand where the crash dialog can point to it; None if impossible."""
-        folder = Path(QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.AppDataLocation))
-        path = folder / "recovered-hand.phh"
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            save_phh(path, [make_record(self.live.hand)])
-        except (PokerInputError, OSError):
-            return None
-        return path
+        return self.files.save_recovery(self.live.hand)
 
     # Replay.
 
     def on_mode_changed(self) -> None:
-        """The advice panel follows the tab: the live hand or the replay."""
+        """The seats and the advice follow the tab: quick, the full hand, or the replay."""
         self.asked = None
+        self.seats.setVisible(self.modes.currentWidget() is self.full_page)
         if self.modes.currentWidget() is self.replay_panel:
             self.ask_replay()
         else:
@@ -428,83 +404,54 @@ class MainWindow(QMainWindow):
 
     def ask_summary(self) -> None:
         replay = self.replay_panel.replay
-        if replay is not None and not self.summary_known:
+        if replay is not None and not getattr(self, "summary_known", False):
             self.latest_serial = self.worker.ask(replay.summary)
 
     # The table and its hand.
 
-    def _config(self) -> HandConfig:
-        n = self.seat_count.value()
-        stacks = [self._seat_stack(seat) for seat in range(n)]
-        return HandConfig.standard(stacks, self.button_seat.value() - 1, self.small_blind.value(),
-                                   self.big_blind.value(), ante=self.ante.value())
+    def _new_live_hand(self, stacks: list[int] | None = None) -> LiveHand:
+        n = self.setup.value("seats")
+        known = stacks or self.seats.stacks()
+        stacks = [known[seat] if seat < len(known) else self.setup.value("stack")
+                  for seat in range(n)]
+        return LiveHand(self.setup.config(stacks), self.setup.value("hero") - 1)
 
-    def _seat_stack(self, seat: int) -> int:
-        if seat < len(self.seat_rows):
-            return self.seat_rows[seat].stack.value()
-        return self.default_stack.value()
-
-    def _new_live_hand(self) -> LiveHand:
-        return LiveHand(self._config(), self.hero_seat.value() - 1)
-
-    def rebuild_seats(self) -> None:
-        """Lay out one row per seat: stack, bet, state and two card slots."""
-        while self.seats_grid.count():
-            item = self.seats_grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        for slot in [s for s in self.slots if s.seat is not None]:
-            del self.slots[slot]
-        self.seat_rows = []
-        for column, title in enumerate(("Seat", "Stack", "Behind", "Bet", "", "Cards")):
-            self.seats_grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
-        for seat in range(self.live.config.n_seats):
-            name = QLabel()
-            stack = self._spin(f"stack_{seat}", 1, 10**9, self.live.config.stacks[seat])
-            stack.valueChanged.connect(self.on_setup_changed)
-            behind, bet, state = QLabel(), QLabel(), QLabel()
-            slots = QWidget()
-            slot_layout = QHBoxLayout(slots)
-            slot_layout.setContentsMargins(0, 0, 0, 0)
-            for index in range(2):
-                slot_layout.addWidget(self._make_slot(Slot(seat, index), f"seat {seat + 1} card"))
-            for column, widget in enumerate((name, stack, behind, bet, state, slots)):
-                self.seats_grid.addWidget(widget, seat + 1, column)
-            self.seat_rows.append(SeatRow(name, stack, behind, bet, state))
-
-    def on_setup_changed(self) -> None:
-        """A setup field changed: apply it at once while the hand has no betting."""
-        self.hero_seat.setMaximum(self.seat_count.value())
-        self.button_seat.setMaximum(self.seat_count.value())
+    def on_setup_changed(self, key: str = "") -> None:
+        """A setup field (``key``; '' for a seat's stack) changed: apply it at once
+        while the hand has no betting."""
+        problem = self.setup.check()
+        if problem is not None:
+            self.show_error(f"{problem}: this setup is not used (nor saved) until corrected")
+            return
         if self.live.betting:
             self.show_message("The new setup applies from the next hand (Ctrl+N)")
             return
-        if self.sender() is self.default_stack:
-            self._reset_seat_stacks()
-        self.start_hand(keep_cards=True)
-
-    def _reset_seat_stacks(self) -> None:
-        """Every seat's stack back to the table's stack (quietly: no new hand per seat)."""
-        for row in self.seat_rows:
-            row.stack.blockSignals(True)
-            row.stack.setValue(self.default_stack.value())
-            row.stack.blockSignals(False)
+        stacks = None
+        if key == "stack":
+            stacks = [self.setup.value("stack")] * self.setup.value("seats")
+            self.seats.set_stacks(stacks)
+        self.start_hand(keep_cards=True, stacks=stacks)
 
     def new_hand(self) -> None:
-        """Start a new hand with the setup as it is, the button moved on one seat."""
-        self.autosave()
+        """Start a new hand: the stacks carried on (a busted seat rebuys to the table's
+        stack), the button moved on one seat."""
         if self.live.betting:
-            self.button_seat.blockSignals(True)
-            self.button_seat.setValue(self.button_seat.value() % self.seat_count.value() + 1)
-            self.button_seat.blockSignals(False)
-        self._reset_seat_stacks()
-        self.start_hand(keep_cards=False)
+            failed = self.files.add_to_session(self.live.hand)
+            if failed:
+                self.show_error(failed)
+            self.setup.set_value("button",
+                                 self.setup.value("button") % self.setup.value("seats") + 1)
+        self.quick.new_spot(self.setup.value("small_blind"), self.setup.value("big_blind"))
+        stacks, notes = self.live.next_stacks(self.setup.value("stack"))
+        self.seats.set_stacks(stacks)
+        self.start_hand(keep_cards=False, stacks=stacks)
+        if notes:
+            self.show_message("; ".join(notes))
 
-    def start_hand(self, keep_cards: bool) -> None:
+    def start_hand(self, keep_cards: bool, stacks: list[int] | None = None) -> None:
         """Replace the live hand by one with the current setup."""
         try:
-            live = self._new_live_hand()
+            live = self._new_live_hand(stacks)
         except PokerInputError as error:
             self.show_error(str(error))
             return
@@ -512,28 +459,48 @@ class MainWindow(QMainWindow):
             for slot, card in self.live.cards.items():
                 if slot.seat is None or slot.seat < live.config.n_seats:
                     live.set_card(slot, card)
-        resized = len(self.seat_rows) != live.config.n_seats
+        resized = len(self.seats.rows) != live.config.n_seats
         self.live = live
-        self.selected = None
+        self.selected, self.chosen = None, False
         if resized:
-            self.rebuild_seats()
-        self.save_settings()
+            self.seats.rebuild(live.config.stacks, self._make_slot)
+        self.setup.save()
+        self.show_message("")
         self.refresh()
 
     # Cards.
 
-    def select(self, slot: Slot) -> None:
-        """Make ``slot`` the one that receives the next card."""
-        self.selected = slot
+    def choose(self, slot: Slot) -> None:
+        """The player clicked ``slot``: it takes the next card, typed or picked, and the
+        card box gets the keys."""
+        self.selected, self.chosen = slot, True
         self.refresh()
+        self.entry.setFocus()
 
-    def next_slot(self, after: Slot | None = None) -> Slot | None:
-        """The next empty slot to fill: hero's cards, then the open board slots."""
-        hero = [Slot(self.live.hero, 0), Slot(self.live.hero, 1)]
-        order = hero + list(self.live.open_board_slots())
-        if after is not None and after.seat not in (None, self.live.hero):
-            order = [Slot(after.seat, 0), Slot(after.seat, 1), *order]
+    def default_slot(self) -> Slot | None:
+        """The next empty slot in the visible order: hero's cards, then the open board."""
+        order = [Slot(self.live.hero, 0), Slot(self.live.hero, 1),
+                 *self.live.open_board_slots()]
         return next((slot for slot in order if slot not in self.live.cards), None)
+
+    def _target_group(self) -> list[Slot]:
+        """The slots the next cards fill: a chosen seat's pair, a chosen board slot and
+        the open board after it, or the default order."""
+        if not self.chosen or self.selected is None:
+            first = self.default_slot()
+            if first is None:
+                return []
+            if first.seat is None:
+                return [s for s in self.live.open_board_slots() if s not in self.live.cards]
+            return [s for s in (Slot(self.live.hero, 0), Slot(self.live.hero, 1))
+                    if s not in self.live.cards]
+        slot = self.selected
+        if slot.seat is None:
+            board = self.live.open_board_slots()
+            return [s for s in board if s.index >= slot.index
+                    and (s == slot or s not in self.live.cards)]
+        pair = (Slot(slot.seat, slot.index), Slot(slot.seat, 1 - slot.index))
+        return [s for s in pair if s == slot or s not in self.live.cards]
 
     def on_card_clicked(self, card: int) -> None:
         """A card of the picker: take it back if placed, else put it in the slot."""
@@ -543,24 +510,35 @@ class MainWindow(QMainWindow):
             return
         self.place_cards([card])
 
-    def on_cards_typed(self, cards: list[int]) -> None:
-        """Cards typed in the text field go in the selected slot and the ones after."""
-        self.place_cards(cards)
-
     def place_cards(self, cards: list[int]) -> None:
-        """Put ``cards`` in the selected slot and the next empty ones."""
-        for card in cards:
-            slot = self.selected or self.next_slot()
-            if slot is None:
-                self.show_error(f"no open slot for {card_text(card)}: {self.live.waiting_for()};"
-                                " to enter an opponent's known hand, select one of its slots")
-                return
+        """Put ``cards`` in the highlighted slot and the ones after it in its group; more
+        cards than the group holds are refused, and nothing is placed."""
+        group = self._target_group()
+        if not group:
+            self.show_error(f"no open slot for {card_text(cards[0])}:"
+                            f" {self.live.waiting_for()}; to enter an opponent's known"
+                            " hand, click one of its slots")
+            return
+        if len(cards) > len(group):
+            where = "the board" if group[0].seat is None else (
+                "your hand" if group[0].seat == self.live.hero
+                else self.live.config.seat_name(group[0].seat))
+            self.show_error(f"{len(cards)} cards typed for {len(group)} open slot"
+                            f"{'s' * (len(group) > 1)} of {where}: nothing placed")
+            return
+        for slot, card in zip(group, cards, strict=False):
             def put(target: Slot = slot, chosen: int = card) -> None:
                 self.live.set_card(target, chosen)
 
             if not self.change(put):
                 return
-            self.selected = self.next_slot(slot)
+        self.entry.clear()
+        # A chosen seat keeps the keys until its pair is full; then the default order.
+        rest = [slot for slot in group if slot not in self.live.cards]
+        if self.chosen and rest and group[0].seat is not None:
+            self.selected = rest[0]
+        else:
+            self.selected, self.chosen = None, False
         self.refresh()
 
     # Betting.
@@ -575,26 +553,13 @@ class MainWindow(QMainWindow):
         self.change(lambda: self.live.act(kind, amount))
 
     def raise_to_amount(self) -> None:
-        """Bet or raise to the amount in the spin box."""
-        legal = self.live.hand.legal_actions()
-        kind = ActionKind.BET if ActionKind.BET in legal else ActionKind.RAISE
-        self.act(kind, self.amount.value())
-
-    def size_bet(self, fraction: float) -> None:
-        """Put a bet of ``fraction`` of the pot (after calling) in the spin box."""
-        hand, seat = self.live.hand, self.live.hand.to_act
-        if seat is None:
-            return
-        current = hand.street_contribution(seat) + hand.to_call(seat)
-        self.amount.setValue(current + round(fraction * (hand.pot + hand.to_call(seat))))
-        self.amount.setFocus()
-
-    def focus_amount(self) -> None:
-        self.amount.setFocus()
-        self.amount.selectAll()
+        """Bet or raise to the amount in the box (refused with a message if illegal)."""
+        self.betting.raise_to_amount()
 
     def undo(self) -> None:
-        self.change(self.live.undo)
+        """Take back the last action of the logged hand (when it is on screen)."""
+        if self.modes.currentWidget() is self.full_page:
+            self.change(self.live.undo)
 
     def change(self, edit: Callable[[], None]) -> bool:
         """Apply an edit of the live hand; show its error instead if it is refused."""
@@ -603,7 +568,7 @@ class MainWindow(QMainWindow):
         except PokerInputError as error:
             self.show_error(str(error))
             return False
-        self.message.clear()
+        self.show_message("")
         self.refresh()
         return True
 
@@ -611,87 +576,45 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         """Redraw every widget from the live hand and ask the engine the new question."""
-        live, hand = self.live, self.live.hand
-        config = live.config
-        if self.selected is None or self.selected in live.cards:
-            self.selected = self.next_slot(self.selected)
+        live = self.live
+        if self.selected is not None and self.selected in live.cards and not self.chosen:
+            self.selected = None
+        target = self.selected if self.chosen else self.default_slot()
         open_board = set(live.open_board_slots())
         for slot, widget in self.slots.items():
             enabled = slot.seat is not None or slot in open_board or slot in live.cards
             widget.show_card(live.cards.get(slot), enabled)
-            widget.setChecked(slot == self.selected)
+            widget.setChecked(slot == target)
         self.picker.set_used(live.used_mask)
-        folded = set(range(config.n_seats)) - set(hand.live_seats())
-        for seat, row in enumerate(self.seat_rows):
-            marks = [m for m, on in (("you", seat == live.hero), ("button", seat == config.button))
-                     if on]
-            row.name.setText(f"{seat + 1}" + (f" ({', '.join(marks)})" if marks else ""))
-            row.stack.setEnabled(not live.betting)
-            row.stack.setToolTip("the stack at the start of the hand")
-            row.behind.setText(f"{hand.stack(seat):,}")
-            row.bet.setText(f"{hand.street_contribution(seat):,}")
-            row.state.setText("to act" if hand.to_act == seat else "folded" if seat in folded
-                          else "all-in" if seat in hand.all_in_seats() else "")
-        for log in self.logs:
-            log.clear()
-        street = Street.PREFLOP
-        for action in hand.actions:
-            if action.kind == ActionKind.HOLE:
-                continue
-            name = config.seat_name(action.seat) if action.seat is not None else ""
-            line = describe_action(action, name, street)
-            if action.kind == ActionKind.BOARD:
-                street = Street(street + 1)
-            self.logs[street].addItem(line)
-        # While the next board is awaited, show the tab where its cards go.
-        self.tabs.setCurrentIndex(NEXT_TAB[len(hand.board)] if hand.needs_board
-                                  else int(hand.street))
-        self._refresh_action_bar()
+        self.seats.show_hand(live)
+        self.hand_log.show_hand(live)
+        self.betting.show_hand(live)
         self.ask_engine()
-
-    def _refresh_action_bar(self) -> None:
-        hand, live = self.live.hand, self.live
-        seat = hand.to_act
-        legal = hand.legal_actions()
-        pots = hand.pots()
-        side = ""
-        if len(pots) > 1:
-            side = " · pots " + ", ".join(f"{p.amount:,} ({len(p.eligible)} seats)" for p in pots)
-        to_call = f" · to call {hand.to_call(seat):,}" if seat is not None else ""
-        self.table_state.setText(f"{live.waiting_for().capitalize()}{to_call}"
-                                 f" · pot {hand.pot:,}{side}")
-        for name, kind in (("fold", ActionKind.FOLD), ("check", ActionKind.CHECK),
-                           ("call", ActionKind.CALL), ("all_in", ActionKind.ALL_IN)):
-            self.buttons[name].setEnabled(kind in legal)
-        can_raise = bool(legal & {ActionKind.BET, ActionKind.RAISE})
-        for name in ("raise", "half_pot", "pot"):
-            self.buttons[name].setEnabled(can_raise)
-        self.amount.setEnabled(can_raise)
-        self.buttons["call"].setText(f"Call {hand.to_call(seat):,} (C)" if seat is not None
-                                     and ActionKind.CALL in legal else "Call (C)")
-        self.buttons["undo"].setEnabled(bool(live.betting))
-        low, high = hand.min_raise_to(), hand.max_raise_to()
-        if can_raise and low is not None and high is not None:
-            self.amount.setRange(low, high)
 
     # The engine.
 
     def request(self) -> Request | None:
-        question = self.live.question()
+        """The question of the page shown (quick or full hand) with the Kelly settings."""
+        if self.modes.currentWidget() is self.full_page:
+            question = self.live.question()
+        else:
+            spot = self.quick.spot(self.setup.value("big_blind"))
+            question = spot.question() if spot is not None else None
         if question is None:
             return None
         bankroll = self.bankroll.value() or None
         return Request(question, self.kelly_scale.value(), float(bankroll) if bankroll else None)
 
     def ask_engine(self) -> None:
-        """Ask the worker the live hand's question if it changed."""
-        if self.modes.currentWidget() is not self.modes.widget(0):
+        """Ask the worker the shown page's question if it changed."""
+        if self.modes.currentWidget() is self.replay_panel:
             return
         request = self.request()
         if request is None:
             self.asked = None
-            hero = self.live.hero
-            if len(self.live.hole_cards(hero)) < 2:
+            if self.modes.currentWidget() is not self.full_page:
+                self.advice.show_waiting("Enter your two cards to see the advice")
+            elif len(self.live.hole_cards(self.live.hero)) < 2:
                 self.advice.show_waiting("Enter your two cards to see the odds")
             else:
                 self.advice.show_waiting("You are out of this hand")
@@ -699,12 +622,14 @@ class MainWindow(QMainWindow):
         if request.question == self.asked and self.latest_serial:
             return
         self.asked = request.question
+        self.advice.show_working("Preparing the engine…" if self.engine_state.text()
+                                 != "Engine ready" else "Working out the odds…")
         self.latest_serial = self.worker.ask(functools.partial(answer, request))
         self.progress.setValue(0)
         self.progress_timer.start(PROGRESS_DELAY_MS)
 
     def on_kelly_changed(self) -> None:
-        self.save_settings()
+        self.setup.save()
         self.asked = None
         self.ask_engine()
 
@@ -719,8 +644,6 @@ class MainWindow(QMainWindow):
         self._done_computing()
         if isinstance(result, Answer):
             self.show_live_answer(result)
-        elif isinstance(result, HandFile):
-            self.show_hand_file(result)
         elif isinstance(result, DecisionReview):
             self.show_review(result)
         elif isinstance(result, HandSummary):
@@ -729,25 +652,27 @@ class MainWindow(QMainWindow):
 
     def show_review(self, review: DecisionReview) -> None:
         """A replayed decision: its advice in the panel, the action taken beside it."""
-        replay = self.replay_panel.replay
-        if replay is None:
+        if self.replay_panel.replay is None:
             return
         self.replay_panel.show_review(review)
         if review.advice is None:
             self.advice.show_waiting(review.note)
         else:
             self.advice.show_advice(review.advice.equity, review.advice, None, 0.0,
-                                    review.decision.bet)
+                                    review.decision.bet,
+                                    money_of(self.replay_panel.replay.record))
         self.ask_summary()
 
     def show_live_answer(self, answer: Answer) -> None:
-        hand, hero = self.live.hand, self.live.hero
-        self.advice.show_answer(answer, hand.street_contribution(hero))
-        if answer.advice is not None and answer.advice.choice.action == "raise":
-            low, high = hand.min_raise_to(), hand.max_raise_to()
-            if low is not None and high is not None:
-                total = hand.street_contribution(hero) + whole_chips(answer.advice)
-                self.amount.setValue(max(low, min(high, total)))
+        if self.modes.currentWidget() is self.full_page:
+            hand, hero = self.live.hand, self.live.hero
+            street_bet = hand.street_contribution(hero)
+        else:
+            street_bet = 0  # quick mode: the bet faced is the whole call
+        self.advice.show_answer(answer, street_bet, self.setup.value("big_blind"))
+        if answer.advice is not None and answer.advice.choice.action == "raise" \
+                and self.modes.currentWidget() is self.full_page:
+            self.betting.suggest(street_bet + whole_chips(answer.advice))
 
     def on_failure(self, serial: int, message: str) -> None:
         if serial == self.latest_serial:
@@ -761,26 +686,26 @@ class MainWindow(QMainWindow):
     # Messages, settings, closing.
 
     def show_error(self, text: str) -> None:
-        self.message.setStyleSheet("color: white; background: #c62828; padding: 2px 6px;")
+        """An error in the status bar, red; it stays until the next change succeeds."""
+        self.message.setStyleSheet("color: white; background: #c62828; padding: 2px 6px;"
+                                   if text else "")
         self.message.setText(text)
 
     def show_message(self, text: str) -> None:
-        self.message.setStyleSheet("color: #1d1d1f;")
+        """A plain message in the status bar ('' clears it)."""
+        self.message.setStyleSheet("")
         self.message.setText(text)
 
-    def save_settings(self) -> None:
-        for key, box in (("seats", self.seat_count), ("hero", self.hero_seat),
-                         ("button", self.button_seat), ("small_blind", self.small_blind),
-                         ("big_blind", self.big_blind), ("ante", self.ante),
-                         ("stack", self.default_stack)):
-            self.settings.setValue(f"table/{key}", box.value())
-        self.settings.setValue("kelly/scale", self.kelly_scale.value())
-        self.settings.setValue("kelly/bankroll", self.bankroll.value())
+    def set_dark(self, dark: bool) -> None:
+        """The dark theme on or off, remembered."""
+        self.settings.setValue("view/dark", "true" if dark else "false")
+        apply_theme(self, dark)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
-        """Stop the worker cleanly and remember the settings."""
-        self.save_settings()
+        """Stop the worker, drop any file being read (never waiting for it), and
+        remember the settings."""
+        self.setup.save()
         self.settings.setValue("window/geometry", self.saveGeometry())
+        self.reader.close()
         self.worker.stop()
         super().closeEvent(event)
-

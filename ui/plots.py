@@ -13,6 +13,7 @@ from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 from matplotlib.transforms import blended_transform_factory
+from numpy.typing import ArrayLike
 from PySide6.QtWidgets import QWidget
 
 from assistant.equity import Equity
@@ -36,7 +37,8 @@ class GrowthPlot(FigureCanvasQTAgg):
         self.axes.set_xlabel("fraction of stack invested")
         self.axes.set_ylabel("log-growth G")
         self.axes.set_xlim(0, 1)
-        self.axes.axhline(0.0, color="#888", linewidth=0.8, label="fold (G = 0)")
+        self.axes.axhline(0.0, color="#888", linewidth=0.8,
+                          label="no more chips: fold or check (G = 0)")
         spanning = blended_transform_factory(self.axes.transData, self.axes.transAxes)
         self.raise_region = Rectangle((0, 0), 0, 1, transform=spanning, color="#cfe8cf",
                                       alpha=0.6, label="legal raises")
@@ -52,6 +54,10 @@ class GrowthPlot(FigureCanvasQTAgg):
                                    transform=self.axes.transAxes, color="#888")
         self.legend = self.axes.legend(loc="lower left", fontsize=7)
         self.stack = 0.0
+        # The same x in chips along the top: the stack is read at each redraw.
+        chips = self.axes.secondary_xaxis("top", functions=(self._to_chips, self._to_fraction))
+        chips.set_xlabel("chips invested", fontsize=8)
+        chips.tick_params(labelsize=8)
         self.fractions = np.zeros(0)
         self.growths = np.zeros(0)
         self.mpl_connect("motion_notify_event", self._on_move)
@@ -77,6 +83,12 @@ class GrowthPlot(FigureCanvasQTAgg):
             self.raise_region.set_width(high - low)
             self.axes.set_ylim(*growth_limits(self.growths))
         self.draw_idle()
+
+    def _to_chips(self, fractions: ArrayLike) -> ArrayLike:
+        return np.asarray(fractions) * max(self.stack, 1.0)
+
+    def _to_fraction(self, chips: ArrayLike) -> ArrayLike:
+        return np.asarray(chips) / max(self.stack, 1.0)
 
     def _on_move(self, event: MouseEvent) -> None:
         if event.inaxes is not self.axes or event.xdata is None or not self.fractions.size:

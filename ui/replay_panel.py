@@ -4,6 +4,8 @@ through the actions, with the advice at each of that player's decisions.
 The panel only shows; the window asks the engine worker for reviews and summaries.
 """
 
+import functools
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,18 +20,27 @@ from PySide6.QtWidgets import (
 
 from assistant.cards import format_cards
 from assistant.history import HandFile, HandRecord
+from assistant.history.record import amount_text
 from assistant.history.replay import DecisionReview, HandSummary, Replay, default_hero
-from ui.advice_panel import describe_advice
+from ui.advice_panel import Money, describe_advice, whole
 
 DECISION_MARK = "▶ "
 
 
-def describe_review(review: DecisionReview, street_bet: int) -> str:
+def money_of(record: HandRecord) -> Money:
+    """How the replay writes amounts: in the file's unit (dollars for a cash file)."""
+    return functools.partial(amount_text, decimals=record.decimals)
+
+
+def describe_review(review: DecisionReview, street_bet: int, money: Money = whole) -> str:
     """The advice beside the action taken, and what the difference cost."""
-    taken = review.taken.upper() + (f" {review.taken_amount:,}" if review.taken_amount else "")
+    amount = review.taken_amount  # new chips, said as a player says it: a raise's total
+    taken = {"raise": f"RAISE TO {money(street_bet + amount)}",
+             "all-in": f"ALL-IN {money(street_bet + amount)}",
+             "call": f"CALL {money(amount)}"}.get(review.taken, review.taken.upper())
     if review.advice is None:
         return f"took {taken}; no advice: {review.note}"
-    advised = describe_advice(review.advice, street_bet)
+    advised = describe_advice(review.advice, street_bet, money)
     if review.agrees:
         return f"took {taken}: as advised ({advised})"
     given_up = review.growth_given_up
@@ -38,9 +49,29 @@ def describe_review(review: DecisionReview, street_bet: int) -> str:
     return f"took {taken}; advice: {advised}; gives up {cost}"
 
 
+def describe_table(replay: Replay) -> str:
+    """The replayed hand's table at the cursor, one line a seat: name, chips behind,
+    bet this street, known cards, and whether it has folded (rich text)."""
+    hand, record = replay.hand, replay.record
+    money = money_of(record)
+    live = set(hand.live_seats())
+    rows = []
+    for seat, name in enumerate(record.names):
+        cards = hand.hole_cards(seat) or record.known_cards(seat)
+        line = (f"{name}: {money(hand.stack(seat))} behind"
+                f" · bet {money(hand.street_contribution(seat))}"
+                f"{' · ' + format_cards(cards, ' ') if cards else ''}"
+                f"{'' if seat in live else ' · folded'}")
+        rows.append(f"<b>{line}</b>" if seat == replay.hero else line)
+    return "<br>".join(rows)
+
+
 def describe_summary(summary: HandSummary, record: HandRecord) -> str:
     """A hand's review in one line: agreement, growth given up, result."""
-    result = "unfinished" if summary.result is None else f"{summary.result:+,} chips"
+    money = money_of(record)
+    result = "unfinished" if summary.result is None else (
+        ("+" if summary.result >= 0 else "-") + money(abs(summary.result))
+        + ("" if record.decimals else " chips"))
     given_up = summary.growth_given_up
     growth = "all" if given_up == float("inf") else f"{given_up:.4f} nats"
     return (f"{record.names[summary.hero]}: {summary.agreed} of {summary.advised} decisions"
@@ -87,7 +118,10 @@ class ReplayPanel(QWidget):
         self.summary = QLabel()
         self.summary.setObjectName("replay_summary")
         self.summary.setWordWrap(True)
-        for label in (self.state, self.review, self.summary):
+        self.table = QLabel()
+        self.table.setObjectName("replay_table")
+        self.table.setWordWrap(True)
+        for label in (self.table, self.state, self.review, self.summary):
             layout.addWidget(label)
         buttons = QHBoxLayout()
         self.back_button = QPushButton("◀ Back (Left)")
@@ -164,6 +198,7 @@ class ReplayPanel(QWidget):
                                        and replay.position < len(replay.steps))
         self.review.clear()
         if replay is None:
+            self.table.clear()
             self.state.setText("Open a file to replay its hands with the advice at each"
                                " decision.")
             return
@@ -171,12 +206,13 @@ class ReplayPanel(QWidget):
         self.steps.setCurrentRow(min(replay.position, len(replay.steps) - 1))
         self.steps.blockSignals(False)
         hand, hero = replay.hand, replay.hero
+        self.table.setText(describe_table(replay))
         cards = hand.hole_cards(hero) or replay.record.known_cards(hero)
         step = replay.step
         coming = f" · next: {step.text}" if step is not None else " · the hand is over"
         self.state.setText(
             f"{hand.street.name.lower()} · board {format_cards(hand.board, ' ') or '—'}"
-            f" · pot {hand.pot:,} · {replay.record.names[hero]}"
+            f" · pot {money_of(replay.record)(hand.pot)} · {replay.record.names[hero]}"
             f" {format_cards(cards, ' ') if cards else '(cards unknown)'}{coming}")
         if step is not None and step.hero_decision:
             self.review.setText("working out the advice…")
@@ -187,7 +223,8 @@ class ReplayPanel(QWidget):
         replay = self.replay
         if replay is None or review.step != replay.position:
             return
-        self.review.setText(describe_review(review, replay.hand.street_contribution(replay.hero)))
+        self.review.setText(describe_review(review, replay.hand.street_contribution(replay.hero),
+                                            money_of(replay.record)))
 
     def show_summary(self, summary: HandSummary) -> None:
         """Show the hand's summary."""

@@ -4,14 +4,14 @@ It follows Qt's threading examples: the latest task waits under a mutex, a newer
 makes the running computation stop at its next chunk (through ``should_stop``), and
 closing the window aborts it.  Results carry the serial number of their task, so the
 window can drop any that are stale.  A task is an engine call taking ``progress``
-and ``should_stop``: live advice (:func:`answer`) or a replay's review.
+and ``should_stop``: live advice (:func:`answer`) or a replay's review.  Hand files are read
+elsewhere (:mod:`ui.file_reader`), so closing never waits for one.
 """
 
 import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 
 from PySide6.QtCore import QMutex, QMutexLocker, QObject, QThread, QWaitCondition, Signal
 
@@ -19,7 +19,6 @@ from assistant.advice import Advice, advise
 from assistant.equity import Equity, Progress, ShouldStop, equity
 from assistant.errors import Cancelled, PokerInputError
 from assistant.hand_strength import HandStrength, hand_strength
-from assistant.history import HandFile, load_hands
 from assistant.kelly import BetSituation
 from assistant.live import Question
 from assistant.prepare import prepare_engine
@@ -70,11 +69,6 @@ def answer(request: Request, progress: Progress, should_stop: ShouldStop) -> Ans
                       progress=progress, should_stop=should_stop)
     strength = hand_strength(q.hero, q.board) if q.board else None
     return Answer(request, odds, advice, strength, time.perf_counter() - start)
-
-
-def read_hand_file(path: Path, progress: Progress, should_stop: ShouldStop) -> HandFile:
-    """A hand file read as a task: every hand is played through the rules."""
-    return load_hands(path)
 
 
 class EngineWorker(QThread):

@@ -4,7 +4,6 @@ import functools
 import itertools
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,8 +22,9 @@ from ui.worker import Answer, Request, Task, answer
 ENGINE_TIMEOUT_MS = 120_000  # the first start may compile the kernels
 
 
-def make_window(qtbot: QtBot, settings_file: Path) -> MainWindow:
-    """The window on a settings file of its own, once the engine is ready."""
+def make_window(qtbot: QtBot, settings_file: Path, mode: str = "Full hand") -> MainWindow:
+    """The window on a settings file of its own, once the engine is ready, showing
+    ``mode`` (the window opens in quick mode; most tests log the full hand)."""
     settings = QSettings(str(settings_file), QSettings.Format.IniFormat)
     for key, value in {"table/seats": 5, "table/hero": 4, "table/button": 5,
                        "table/small_blind": 15, "table/big_blind": 30,
@@ -37,14 +37,9 @@ def make_window(qtbot: QtBot, settings_file: Path) -> MainWindow:
     qtbot.waitExposed(window)
     qtbot.waitUntil(lambda: window.engine_state.text() == "Engine ready",
                     timeout=ENGINE_TIMEOUT_MS)
+    assert window.modes.tabText(window.modes.currentIndex()) == "Quick"
+    window.modes.setCurrentIndex([window.modes.tabText(i) for i in range(3)].index(mode))
     return window
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    window = make_window(qtbot, tmp_path / "settings.ini")
-    yield window
-    window.close()
 
 
 def click(qtbot: QtBot, window: MainWindow, name: str) -> None:
@@ -88,6 +83,10 @@ def test_a_whole_hand_street_by_street(qtbot: QtBot, window: MainWindow) -> None
     click(qtbot, window, "raise")
     assert "Seat 4 to act · to call 60 · pot 105" in label(window, "table_state")
     wait_for_headline(qtbot, window, "RAISE TO")  # AKo facing one raise: Kelly re-raises
+    total = int(window.advice.headline.text().split()[-1].replace(",", ""))
+    reason = window.advice.kelly.text()  # the hero has nothing in yet: all of it is new
+    assert reason.startswith("to call 60 you need 36.4%")  # 60 / (105 + 60)
+    assert f"Kelly puts in {total:,} = {total / 30:,.1f} big blinds" in reason
     assert "preflop table" in window.advice.method.text()
     plot = window.advice.growth_plot
     assert plot.curve.get_visible()
@@ -106,6 +105,7 @@ def test_a_whole_hand_street_by_street(qtbot: QtBot, window: MainWindow) -> None
     log = window.findChild(QListWidget, "log_preflop")
     assert log is not None and log.count() == 7  # two blinds, five actions
     qtbot.waitUntil(lambda: "exact" in window.advice.method.text(), timeout=30_000)
+    qtbot.keyClick(window, Qt.Key.Key_Escape)  # from the card box back to the table
     qtbot.keyClick(window, Qt.Key.Key_K)  # seat 2 checks
     click(qtbot, window, "check")  # seat 3 checks
     wait_for_headline(qtbot, window, "")  # hero's turn: advice arrives
@@ -116,6 +116,7 @@ def test_a_whole_hand_street_by_street(qtbot: QtBot, window: MainWindow) -> None
     assert "Deal the turn" in label(window, "table_state")
     pick(qtbot, window, "Ks")
     click(qtbot, window, "pot")
+    assert label(window, "bet_size") == "1.00 pot · 6.5 bb"  # 195 of 195; 195 / 30
     click(qtbot, window, "raise")  # seat 2 bets the pot: 3 x 60 and the small blind's 15
     assert window.live.hand.street_contribution(1) == 195
     assert window.live.hand.pot == 390
@@ -132,13 +133,10 @@ def test_typed_cards_and_illegal_input_show_an_error_and_change_nothing(
     type_cards(qtbot, window, "Ah Kd")
     assert window.live.hole_cards(3) == tuple(parse_cards("AhKd"))
     assert label(window, "message") == ""
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
     qtbot.keyClick(window, Qt.Key.Key_K)  # seat 3 cannot check the big blind
     assert "cannot check now: seat 3 to act" in label(window, "message")
     assert window.live.betting == []
-    amount = window.findChild(QSpinBox, "amount")
-    assert amount is not None
-    amount.setValue(10**8)  # no bet larger than the stack can be entered
-    assert amount.value() == window.live.hand.max_raise_to() == 5000
     pick(qtbot, window, "9c")  # hero's cards are in and the flop is not open yet
     assert "no open slot for 9♣: seat 3 to act" in label(window, "message")
     click(qtbot, window, "slot_0_0")  # a known hand for seat 1 goes in its own slots
@@ -161,11 +159,11 @@ def test_settings_are_remembered(qtbot: QtBot, tmp_path: Path) -> None:
     first = make_window(qtbot, tmp_path / "settings.ini")
     first.kelly_scale.setValue(0.5)
     first.bankroll.setValue(20000)
-    first.seat_count.setValue(3)
+    first.setup.boxes["seats"].setValue(3)
     first.close()
     second = make_window(qtbot, tmp_path / "settings.ini")
     assert second.kelly_scale.value() == 0.5 and second.bankroll.value() == 20000
-    assert second.seat_count.value() == 3 and second.live.config.n_seats == 3
+    assert second.setup.value("seats") == 3 and second.live.config.n_seats == 3
     second.close()
 
 

@@ -1,9 +1,7 @@
 """Hand files in the window: replay with the advice at each decision, saving, sessions."""
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel
 from pytestqt.qtbot import QtBot
@@ -11,17 +9,10 @@ from pytestqt.qtbot import QtBot
 from assistant.cards import parse_cards
 from assistant.hand import ActionKind
 from assistant.history import load_hands
-from tests.ui.test_main_window import make_window, pick
+from tests.ui.test_main_window import pick
 from ui.main_window import MainWindow
 
 SAMPLES = Path(__file__).parents[2] / "resources" / "hands" / "samples.phhs"
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    window = make_window(qtbot, tmp_path / "settings.ini")
-    yield window
-    window.close()
 
 
 def text(window: MainWindow, name: str) -> str:
@@ -118,3 +109,18 @@ def test_every_hand_of_a_session_is_saved_when_asked(qtbot: QtBot, window: MainW
     assert len(files) == 1
     assert len(load_hands(files[0]).hands) == 2
     assert not list(tmp_path.glob("*.tmp*"))
+
+
+def test_a_cash_replay_shows_every_amount_in_dollars(qtbot: QtBot, window: MainWindow) -> None:
+    cash = SAMPLES.parent / "pokerstars-samples.txt"
+    open_file(qtbot, window, cash)
+    step_to_decision(qtbot, window)
+    qtbot.waitUntil(lambda: text(window, "replay_review").startswith("took"), timeout=30_000)
+    # The blinds are $0.25/$0.50: the pot before hero's raise is 0.25 + 0.50 + 1.50 + 1.50.
+    assert "pot 3.75" in text(window, "replay_state")
+    assert "hero: the first: 38.15 behind · bet 0.25" in text(window, "replay_table")
+    review = text(window, "replay_review")
+    assert review.startswith("took RAISE TO 5.50; advice: RAISE TO 8.58"), review
+    assert "." in window.advice.headline.text() or window.advice.headline.text() == "FOLD"
+    qtbot.waitUntil(lambda: "result" in text(window, "replay_summary"), timeout=60_000)
+    assert "chips" not in text(window, "replay_summary")
