@@ -332,7 +332,7 @@ def _always_called(spot: Spot, candidates: Sequence[Evaluated]) -> tuple[float, 
     live = sd.live_combos().astype(np.float64)
     win, tie = sd.outcome(np.stack([live] * len(spot.rivals), axis=1))
     split = (tie,) + (0.0,) * (len(spot.rivals) - 1)
-    outcome = Outcome(win, split, 1.0 - win - tie)
+    outcome = Outcome(win, split, max(1.0 - win - tie, 0.0))
     min_raise = None
     if spot.min_raise_to is not None:
         min_raise = max(spot.min_raise_to - spot.bet, spot.to_call + 1)

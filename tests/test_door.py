@@ -175,3 +175,13 @@ def test_every_decision_of_random_hands_gets_a_legal_finite_advice(seed: int) ->
             low, high = hand.min_raise_to(), hand.max_raise_to()
             assert low is not None and high is not None and low <= choice.total <= high
         assert 0.0 <= advice.equity.equity <= 1.0
+
+
+def test_a_sure_winner_has_no_negative_chance_to_lose() -> None:
+    """Rounding once made the chance to lose -5e-17 against random hands on a board hero
+    cannot lose (found by the simulator): the earlier model's outcome is clamped."""
+    royal = advise_numbers([12 + 13 * 3, 11 + 13 * 3], [10 + 39, 9 + 39, 8 + 39, 0, 14],
+                           pot=100, to_call=0, stack=400, villains=[Villain(PRESETS["tag"], 400)],
+                           big_blind=2)
+    assert royal.equity.lose == 0.0 and royal.choice.kind in ("bet", "all-in")
+    assert all(g >= 0 for g in royal.always_called)
