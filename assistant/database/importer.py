@@ -200,17 +200,18 @@ class Importer:
             self._players[name] = player
         return player
 
-    def file_state(self, path: str) -> tuple[int, int]:
-        """A file's id in the database and how many bytes of it have been read (0 for a
-        file new to it)."""
+    def file_state(self, path: str) -> tuple[int, int, int]:
+        """A file's id in the database, how many bytes of it the watcher has read and
+        the line it got to (0 and 1 for a file new to it)."""
         self.connection.execute("INSERT OR IGNORE INTO files (path) VALUES (?)", (path,))
-        file_id, offset = self.connection.execute(
-            "SELECT id, offset FROM files WHERE path = ?", (path,)).fetchone()
-        return file_id, offset
+        file_id, offset, line = self.connection.execute(
+            "SELECT id, offset, line FROM files WHERE path = ?", (path,)).fetchone()
+        return file_id, offset, line
 
-    def set_offset(self, file_id: int, offset: int) -> None:
-        """Remember how many bytes of a file have been read (after :meth:`flush`)."""
-        self.connection.execute("UPDATE files SET offset = ? WHERE id = ?", (offset, file_id))
+    def set_offset(self, file_id: int, offset: int, line: int) -> None:
+        """Remember how far into a file the watcher has read (after :meth:`flush`)."""
+        self.connection.execute("UPDATE files SET offset = ?, line = ? WHERE id = ?",
+                                (offset, line, file_id))
 
 
 def _check_names(record: HandRecord) -> None:
@@ -226,10 +227,14 @@ def _check_names(record: HandRecord) -> None:
 
 def import_paths(connection: sqlite3.Connection, paths: Sequence[str],
                  progress: Callable[[ImportReport], None] | None = None,
-                 should_stop: Callable[[], bool] | None = None) -> ImportReport:
+                 should_stop: Callable[[], bool] | None = None,
+                 batch: int = BATCH) -> ImportReport:
     """Import files and folders (recursively: their ``.txt``, ``.phh`` and ``.phhs``
-    files) of PokerStars and PHH hand histories; returns what was done."""
-    importer = Importer(connection, progress=progress, should_stop=should_stop)
+    files) of PokerStars and PHH hand histories, ``batch`` hands per transaction;
+    returns what was done."""
+    if batch < 1:
+        raise PokerInputError(f"a batch of {batch} hands: it must be 1 or more")
+    importer = Importer(connection, batch, progress=progress, should_stop=should_stop)
     for path in hand_files(list(paths)):
         importer.add_file(path)
     importer.flush()

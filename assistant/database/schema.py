@@ -7,7 +7,8 @@ the newest, each step in one transaction.
 
 Tables:
 
-* ``files``: each file imported or watched, with how far it has been read (bytes).
+* ``files``: each file imported or watched, with how far the watcher has read it (in
+  bytes, and the line it got to).
 * ``hands``: one row a hand: its identity (``site``, ``site_hand``, unique), when it was
   played (seconds, local time of the file, or ``NULL``), the table's big blind in
   chips and the file's ``decimals``, where it came from (file and line), and its
@@ -35,7 +36,8 @@ MIGRATIONS: tuple[str, ...] = (
 CREATE TABLE files (
     id INTEGER PRIMARY KEY,
     path TEXT NOT NULL UNIQUE,
-    offset INTEGER NOT NULL DEFAULT 0
+    offset INTEGER NOT NULL DEFAULT 0,
+    line INTEGER NOT NULL DEFAULT 1
 );
 CREATE TABLE hands (
     id INTEGER PRIMARY KEY,

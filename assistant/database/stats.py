@@ -241,11 +241,16 @@ def stat_counts(sums: Mapping[str, float]) -> dict[str, tuple[float, int]]:
 
 def stat_value(stat: str, done: float, chances: int) -> float | None:
     """A statistic's value from its counts: a fraction (VPIP 0.25 is 25%), AF a ratio,
-    ``bb_per_100`` big blinds per 100 hands; ``None`` without chances.
+    ``bb_per_100`` big blinds per 100 hands, ``hands`` the count; ``None`` without
+    chances.
 
     >>> stat_value("vpip", 1, 4), stat_value("bb_per_100", -2.5, 4), stat_value("af", 3, 0)
     (0.25, -62.5, None)
+    >>> stat_value("hands", 7, 7)
+    7
     """
     if not chances:
         return None
+    if stat == "hands":
+        return done
     return done / chances * (100 if stat == "bb_per_100" else 1)
