@@ -5,7 +5,8 @@
   :data:`SESSION_GAP` seconds between two hands; hands without a time are left out.
 * By position: hands and big blinds won from each position.
 
-All amounts are before rake.  The all-in-adjusted expectation line is not drawn yet.
+All amounts are before rake.  Beside the won line, the all-in-adjusted one counts
+each hand's expected result at an all-in (:mod:`assistant.database.allin`).
 """
 
 import os
@@ -25,11 +26,13 @@ SESSION_GAP = 30 * 60
 
 @dataclass(frozen=True)
 class HandResult:
-    """One hand of a player: when (seconds, or ``None``), from where, big blinds won."""
+    """One hand of a player: when (seconds, or ``None``), from where, big blinds won,
+    and big blinds due by the all-in-adjusted expectation (the same without an all-in)."""
 
     played_at: int | None
     position: str
     won_bb: float
+    expected_bb: float
 
 
 @dataclass(frozen=True)
@@ -50,26 +53,30 @@ def player_results(connection: sqlite3.Connection, name: str) -> list[HandResult
         raise PokerInputError(f"no player {name!r} in the database")
     rows = connection.execute(
         "SELECT hands.played_at, hand_players.position,"
-        " CAST(hand_players.won AS REAL) / hands.big_blind"
+        " CAST(hand_players.won AS REAL) / hands.big_blind,"
+        " COALESCE(hand_players.expected, hand_players.won) / hands.big_blind"
         " FROM hand_players JOIN hands ON hands.id = hand_players.hand_id"
         " WHERE hand_players.player_id = ? ORDER BY hands.played_at, hands.id", (row[0],))
     return [HandResult(*values) for values in rows]
 
 
-def won_curve(results: Sequence[HandResult]) -> np.ndarray:
-    """Big blinds won after each hand, a float64 array of ``len(results)``.
+def won_curve(results: Sequence[HandResult], expected: bool = False) -> np.ndarray:
+    """Big blinds won after each hand (or due, with ``expected``), a float64 array of
+    ``len(results)``.
 
-    >>> won_curve([HandResult(None, "BB", -1.0), HandResult(None, "SB", 2.5)]).tolist()
-    [-1.0, 1.5]
+    >>> results = [HandResult(None, "BB", -1.0, -1.0), HandResult(None, "SB", 2.5, 0.5)]
+    >>> won_curve(results).tolist(), won_curve(results, expected=True).tolist()
+    ([-1.0, 1.5], [-1.0, -0.5])
     """
-    return np.cumsum(np.array([result.won_bb for result in results], dtype=np.float64))
+    return np.cumsum(np.array([result.expected_bb if expected else result.won_bb
+                               for result in results], dtype=np.float64))
 
 
 def sessions(results: Sequence[HandResult], gap: int = SESSION_GAP) -> list[Session]:
     """The sessions of hands with a time, in order.
 
-    >>> [(s.hands, s.won_bb) for s in sessions([HandResult(0, "BB", 1.0),
-    ...     HandResult(1800, "SB", 2.0), HandResult(3601, "BTN", -4.0)])]
+    >>> [(s.hands, s.won_bb) for s in sessions([HandResult(0, "BB", 1.0, 1.0),
+    ...     HandResult(1800, "SB", 2.0, 2.0), HandResult(3601, "BTN", -4.0, -4.0)])]
     [(2, 3.0), (1, -4.0)]
     """
     found: list[Session] = []
@@ -88,7 +95,7 @@ def sessions(results: Sequence[HandResult], gap: int = SESSION_GAP) -> list[Sess
 def by_position(results: Sequence[HandResult]) -> dict[str, tuple[int, float]]:
     """Hands and big blinds won from each position.
 
-    >>> by_position([HandResult(None, "BB", -1.0), HandResult(None, "BB", 3.0)])
+    >>> by_position([HandResult(None, "BB", -1.0, 0.0), HandResult(None, "BB", 3.0, 0.0)])
     {'BB': (2, 2.0)}
     """
     totals: dict[str, tuple[int, float]] = {}
@@ -109,7 +116,11 @@ def save_graphs(name: str, results: Sequence[HandResult], path: str | os.PathLik
     FigureCanvasAgg(figure)
     won, per_session, positions = figure.subplots(3, 1)
     curve = won_curve(results)
-    won.plot(np.arange(1, len(curve) + 1), curve, color="tab:blue", label="won")
+    hands = np.arange(1, len(curve) + 1)
+    won.plot(hands, curve, color="tab:blue", label="won")
+    won.plot(hands, won_curve(results, expected=True), color="tab:red", linewidth=0.8,
+             label="all-in adjusted")
+    won.legend()
     won.set(title=f"{name}: won over hands", xlabel="hands", ylabel="big blinds")
     won.axhline(0, color="grey", linewidth=0.5)
     found = sessions(results)

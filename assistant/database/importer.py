@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from assistant.database.allin import expected_won
 from assistant.database.identity import hand_key, played_at
 from assistant.database.sources import MAX_FILE_BYTES, MAX_HAND_CHARS, hand_files, split_hands
 from assistant.database.stats import COUNTERS, HandCounts, count_hand
@@ -159,7 +160,7 @@ class Importer:
 
     def _write(self, hands: Sequence[_Hand]) -> None:
         execute = self.connection.execute
-        rows: list[tuple[int, int, int, str, int]] = []
+        rows: list[tuple[int, int, int, str, int, float | None]] = []
         sums: dict[tuple[int, str], list[float]] = {}
         for hand in hands:
             site, number = hand_key(hand.record)
@@ -177,17 +178,19 @@ class Importer:
             if not hand.record.config.names:
                 continue
             counts = hand.counts
+            expected = expected_won(hand.record) if counts.all_in else None
             for seat, name in enumerate(hand.record.config.names):
                 player = self._player_id(name)
                 position = counts.positions[seat]
-                rows.append((player, hand_id, seat, position, counts.won[seat]))
+                rows.append((player, hand_id, seat, position, counts.won[seat],
+                             None if expected is None else expected[seat]))
                 total = sums.setdefault((player, position), [0] * (len(COUNTERS) + 1))
                 for k, name_ in enumerate(COUNTERS):
                     total[k] += counts.counts[seat][name_]
                 total[-1] += counts.won[seat] / counts.big_blind
         self.connection.executemany(
-            "INSERT INTO hand_players (player_id, hand_id, seat, position, won)"
-            " VALUES (?, ?, ?, ?, ?)", rows)
+            "INSERT INTO hand_players (player_id, hand_id, seat, position, won, expected)"
+            " VALUES (?, ?, ?, ?, ?, ?)", rows)
         self.connection.executemany(_UPSERT, [(player, position, *total)
                                               for (player, position), total in sums.items()])
 

@@ -14,7 +14,9 @@ Tables:
   chips and the file's ``decimals``, where it came from (file and line), and its
   source text compressed with zlib, from which everything else can be rebuilt.
 * ``players``: one row a player name.
-* ``hand_players``: one row a player in a hand: seat, position and what it won.
+* ``hand_players``: one row a player in a hand: seat, position, the chips it won and,
+  after an all-in with cards to come, the chips it was due
+  (:mod:`assistant.database.allin`), else ``NULL``.
 * ``player_stats``: the statistics cache, one row a player and position, each column a
   sum of the per-hand counts of :mod:`assistant.database.stats`.
 """
@@ -61,6 +63,7 @@ CREATE TABLE hand_players (
     seat INTEGER NOT NULL,
     position TEXT NOT NULL,
     won INTEGER NOT NULL,
+    expected REAL,
     PRIMARY KEY (player_id, hand_id)
 ) WITHOUT ROWID;
 CREATE TABLE player_stats (

@@ -80,12 +80,14 @@ def position_names(n_seats: int) -> tuple[str, ...]:
 class HandCounts:
     """One hand's statistics: by seat (position order), the counts of :data:`COUNTERS`,
     the position, and the chips won (finishing stack less starting stack, before rake);
-    ``big_blind`` is the table's big blind in chips."""
+    ``big_blind`` is the table's big blind in chips; ``all_in`` whether two or more
+    players were in at the end, one of them all-in."""
 
     counts: tuple[dict[str, int], ...]
     positions: tuple[str, ...]
     won: tuple[int, ...]
     big_blind: int
+    all_in: bool
 
 
 def count_hand(record: HandRecord) -> HandCounts:
@@ -118,7 +120,8 @@ def count_hand(record: HandRecord) -> HandCounts:
                 seat_counts["showdown"] = 1
                 seat_counts["won_at_showdown"] = int(won_pot)
     won = tuple(stacks[seat] - record.config.stacks[seat] for seat in range(n))
-    return HandCounts(counts, positions, won, record.config.min_bet)
+    all_in = len(live) > 1 and bool(end.all_in_seats())
+    return HandCounts(counts, positions, won, record.config.min_bet, all_in)
 
 
 class _Walk:
