@@ -30,9 +30,11 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--db", metavar="FILE",
                         help=f"the database file (default {default_path()})")
+    with_json = argparse.ArgumentParser(add_help=False, parents=[common])
+    with_json.add_argument("--json", action="store_true", help="print one JSON object")
 
     importing = actions.add_parser(
-        "import", parents=[common], help="import hand history files and folders",
+        "import", parents=[with_json], help="import hand history files and folders",
         description="Import PokerStars and PHH hand histories: files, or folders (their .txt,"
         " .phh and .phhs files, recursively).  Hands already in the database are skipped;"
         " a hand that cannot be read is reported and skipped.",
@@ -40,11 +42,10 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     importing.add_argument("paths", nargs="+", metavar="PATH")
     importing.add_argument("--batch", type=int, default=BATCH, metavar="N",
                            help=f"hands written per transaction (default {BATCH})")
-    importing.add_argument("--json", action="store_true", help="print one JSON object")
     importing.set_defaults(run=run_import)
 
     stats = actions.add_parser(
-        "stats", parents=[common], help="players' statistics (HUD)",
+        "stats", parents=[with_json], help="players' statistics (HUD)",
         description="Each player's statistics, from the counts kept at import; every value"
         " comes with its counts (done, chances).  Definitions: docs/hud_stats.md.")
     stats.add_argument("players", nargs="*", metavar="PLAYER",
@@ -52,7 +53,6 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     stats.add_argument("--position", help="only the hands played from this position (BTN, ...)")
     stats.add_argument("--top", type=int, default=10, metavar="N",
                        help="with no PLAYER, how many players to show (default 10)")
-    stats.add_argument("--json", action="store_true", help="print one JSON object")
     stats.set_defaults(run=run_stats)
 
     graph = actions.add_parser(
