@@ -1,14 +1,18 @@
-"""``poker-assistant db``: the hand database: import, statistics, graphs, auto-import."""
+"""``poker-assistant db``: the hand database: import, statistics, graphs, leak review,
+auto-import."""
 
 import argparse
+import os
 import sys
 import time
+from dataclasses import asdict
 
 from assistant.cli.arguments import print_json
 from assistant.database import Importer, ImportReport, import_paths, open_database
 from assistant.database.graphs import player_results, save_graphs
 from assistant.database.importer import BATCH
 from assistant.database.queries import player_stats, top_players
+from assistant.database.review import review_player, worst_spots
 from assistant.database.schema import default_path
 from assistant.database.stats import stat_value
 from assistant.database.watch import poll_folder
@@ -63,6 +67,20 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     graph.add_argument("--player", help="whose results (default: the player with the most"
                                         " hands)")
     graph.set_defaults(run=run_graph)
+
+    review = actions.add_parser(
+        "review", parents=[with_json], help="a player's leaks: the advice at its decisions",
+        description="Replay a player's hands from the database with the advice at each of"
+        " its decisions (its own cards only), in parallel; show the spots (position, street,"
+        " action) that gave up the most growth, and the worst decisions with where they are."
+        " Without a bankroll, an all-in that can lose the stack gives up infinite growth.")
+    review.add_argument("player")
+    review.add_argument("--workers", type=int, default=os.cpu_count() or 1, metavar="N",
+                        help="processes (default: one per core)")
+    review.add_argument("--limit", type=int, metavar="N", help="only the first N hands")
+    review.add_argument("--top", type=int, default=10, metavar="N",
+                        help="how many spots and decisions to show (default 10)")
+    review.set_defaults(run=run_review)
 
     watch = actions.add_parser(
         "watch", parents=[common], help="import the hands a poker client writes to a folder",
@@ -161,6 +179,35 @@ def run_graph(args: argparse.Namespace) -> int:
         connection.close()
     save_graphs(name, results, args.out)
     print(f"{name}: {len(results):,} hands drawn to {args.out}")
+    return 0
+
+
+def run_review(args: argparse.Namespace) -> int:
+    """``poker-assistant db review``."""
+    connection = open_database(args.db)
+    try:
+        decisions = review_player(connection, args.player, args.workers, args.limit)
+    finally:
+        connection.close()
+    spots = worst_spots(decisions)[:args.top]
+    worst = sorted(decisions, key=lambda decision: -decision.given_up)[:args.top]
+    given_up = sum(decision.given_up for decision in decisions)
+    if args.json:
+        print_json({"player": args.player, "decisions": len(decisions),
+                    "advised": sum(d.advised is not None for d in decisions),
+                    "given_up": given_up, "spots": [asdict(spot) for spot in spots],
+                    "worst": [asdict(decision) for decision in worst]})
+        return 0
+    print(f"{args.player}: {len(decisions):,} decisions, growth given up {given_up:.4f} nats")
+    print("worst spots (position, street, action taken):")
+    for spot in spots:
+        print(f"  {spot.position:<6} {spot.street:<8} {spot.taken:<7} {spot.decisions:>6,}"
+              f" decisions  gives up {spot.given_up:.4f} nats")
+    print("worst decisions:")
+    for decision in worst:
+        print(f"  {decision.file}, hand at line {decision.line}: {decision.position}"
+              f" {decision.street} took {decision.taken}, advice {decision.advised or '-'}"
+              f" (gives up {decision.given_up:.4f} nats)")
     return 0
 
 
