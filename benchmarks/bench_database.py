@@ -9,7 +9,9 @@ holds them), then imported into a new database in one process (one core), as
   process (the wall time too: on a shared machine it can be much longer);
 * bytes per hand: the database file (after a WAL checkpoint) over the hands, and the
   compressed source texts alone;
-* a HUD query: the statistics of six players with the most hands, best of ``--repeat``.
+* a HUD query: the statistics of six players with the most hands, best of ``--repeat``;
+* review throughput: the decisions of the player with the most hands, over its first
+  ``--review-hands`` hands, reviewed in one process, per CPU second.
 
 The issue's goals: at least 3,000 hands/s per core, at most 2 KB a hand with the source
 kept, under 10 ms for a six-player HUD query.
@@ -27,6 +29,7 @@ from hand_files import HANDS_PER_FILE, write_hands
 
 from assistant.database import import_paths, open_database, player_stats
 from assistant.database.queries import top_players
+from assistant.database.review import review_player
 
 
 def main() -> None:
@@ -36,6 +39,7 @@ def main() -> None:
                         default=Path(tempfile.gettempdir()) / "kelly-bench-hands")
     parser.add_argument("--workers", type=int, default=2, help="processes generating hands")
     parser.add_argument("--repeat", type=int, default=20)
+    parser.add_argument("--review-hands", type=int, default=100)
     args = parser.parse_args()
     folder = args.folder / str(args.hands)
     if len(list(folder.glob("*.phhs"))) != -(-args.hands // HANDS_PER_FILE):
@@ -56,6 +60,9 @@ def main() -> None:
         names = top_players(connection, 6)
         query = best_time(lambda: player_stats(connection, names), args.repeat)
         (players,) = connection.execute("SELECT COUNT(*) FROM players").fetchone()
+        start_review = time.process_time()
+        decisions = review_player(connection, names[0], limit=args.review_hands)
+        review_cpu = time.process_time() - start_review
         connection.close()
     text = sum(file.stat().st_size for file in folder.glob("*.phhs"))
     print(f"import: {args.hands:,} hands in {seconds:.1f} s wall, {cpu:.1f} s CPU ="
@@ -64,6 +71,8 @@ def main() -> None:
           f" ({size / 2**20:,.1f} MB; compressed source {source / args.hands:,.0f} B/hand,"
           f" PHH text {text / args.hands:,.0f} B/hand; {players:,} players)")
     print(f"HUD query, 6 players: {query * 1000:.2f} ms")
+    print(f"review: {len(decisions):,} decisions in {review_cpu:.1f} s CPU ="
+          f" {len(decisions) / review_cpu:,.1f} decisions/s per core")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """The hand database: hand histories imported into one SQLite file, with each
-player's statistics kept as counts for a HUD, the data of the graphs, and an
-auto-import of a folder a poker client writes to.
+player's statistics kept as counts for a HUD, the data of the graphs, a leak review,
+and an auto-import of a folder a poker client writes to.
 
 >>> import tempfile, os
 >>> with tempfile.TemporaryDirectory() as folder:

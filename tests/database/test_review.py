@@ -48,7 +48,8 @@ def test_review_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     db = str(tmp_path / "hands.db")
     main(["db", "import", STARS, "--db", db])
     capsys.readouterr()
-    assert main(["db", "review", HERO, "--db", db, "--json", "--workers", "1", "--top", "1000"]) == 0
+    arguments = ["--db", db, "--json", "--workers", "1", "--top", "1000"]
+    assert main(["db", "review", HERO, *arguments]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["player"] == HERO and report["decisions"] == sum(
         spot["decisions"] for spot in report["spots"])
