@@ -104,3 +104,18 @@ def test_an_import_killed_midway_is_finished_by_the_next(tmp_path: Path) -> None
     assert (report["hands"], report["duplicates"], report["imported"]) == (
         count, done, count - done)
     assert check_consistent(database) == count
+
+
+@pytest.mark.parametrize(("position", "label"), [("BB", "big blind"), ("SB", "small blind"),
+                                                 ("BTN", "button")])
+def test_stats_by_position(tmp_path: Path, capsys: pytest.CaptureFixture[str], position: str,
+                           label: str) -> None:
+    database = str(tmp_path / "hands.db")
+    main(["db", "import", STARS, "--db", database])
+    capsys.readouterr()
+    assert main(["db", "stats", "ValueH", "--position", position, "--db", database,
+                 "--json"]) == 0
+    stats = json.loads(capsys.readouterr().out)["players"]["ValueH"]
+    # The site's own summary names the seat's position.
+    summary = Path(STARS).read_text(encoding="utf-8-sig").count(f": ValueH ({label})")
+    assert stats["hands"]["done"] == summary == 1
