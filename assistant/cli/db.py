@@ -5,6 +5,7 @@ import argparse
 import os
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import asdict
 
 from assistant.cli.arguments import print_json
@@ -26,7 +27,7 @@ COLUMNS = (("hands", "hands"), ("vpip", "VPIP"), ("pfr", "PFR"), ("three_bet", "
 
 
 def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    """Register the command."""
+    """Register the command and its actions."""
     database = commands.add_parser(
         "db", help="the hand database: import hand histories, player statistics, graphs",
         description="A database of hand histories (SQLite) with each player's statistics.")
@@ -36,60 +37,58 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
                         help=f"the database file (default {default_path()})")
     with_json = argparse.ArgumentParser(add_help=False, parents=[common])
     with_json.add_argument("--json", action="store_true", help="print one JSON object")
+    table: tuple[tuple[str, Callable[[argparse.Namespace], int], bool, str, str], ...] = (
+        ("import", run_import, True, "import hand history files and folders",
+         "Import PokerStars and PHH hand histories: files, or folders (their .txt, .phh and"
+         " .phhs files, recursively).  Hands already in the database are skipped; a hand that"
+         " cannot be read is reported and skipped.  Exit status: 0 when every hand was read,"
+         " 1 when some were skipped."),
+        ("stats", run_stats, True, "players' statistics (HUD)",
+         "Each player's statistics, from the counts kept at import; every value comes with"
+         " its counts (done, chances).  Definitions: docs/hud_stats.md."),
+        ("graph", run_graph, False, "a player's graphs to a PNG file",
+         "Draw a player's won over hands (and the all-in adjusted line), won per session"
+         " (30 idle minutes start a new one) and won by position, in big blinds, to a PNG."),
+        ("review", run_review, True, "a player's leaks: the advice at its decisions",
+         "Replay a player's hands from the database with the advice at each of its decisions"
+         " (its own cards only), in parallel; show the spots (position, street, action) that"
+         " gave up the most growth, and the worst decisions with where they are.  Without a"
+         " bankroll, an all-in that can lose the stack gives up infinite growth."),
+        ("watch", run_watch, False, "import the hands a poker client writes to a folder",
+         "Watch a folder: import new hands as its files grow, until interrupted.  How far"
+         " each file was read is kept in the database."),
+    )
+    made = {}
+    for name, run, json_option, help_text, description in table:
+        made[name] = actions.add_parser(name, parents=[with_json if json_option else common],
+                                        help=help_text, description=description)
+        made[name].set_defaults(run=run)
+    made["import"].add_argument("paths", nargs="+", metavar="PATH")
+    made["import"].add_argument("--batch", type=int, default=BATCH, metavar="N",
+                                help=f"hands written per transaction (default {BATCH})")
+    made["stats"].add_argument("players", nargs="*", metavar="PLAYER",
+                               help="player names (default: the players with the most hands)")
+    made["stats"].add_argument("--position",
+                               help="only the hands played from this position (BTN, ...)")
+    add_top(made["stats"], "players to show when no PLAYER is given")
+    made["graph"].add_argument("--out", required=True, metavar="FILE.png")
+    made["graph"].add_argument("--player",
+                               help="whose results (default: the player with the most hands)")
+    made["review"].add_argument("player")
+    made["review"].add_argument("--workers", type=int, default=os.cpu_count() or 1,
+                                metavar="N", help="processes (default: one per core)")
+    made["review"].add_argument("--limit", type=int, metavar="N",
+                                help="only the first N hands")
+    add_top(made["review"], "spots and decisions to show")
+    made["watch"].add_argument("folder")
+    made["watch"].add_argument("--interval", type=float, default=2.0, metavar="SECONDS",
+                               help="time between two looks at the folder (default 2)")
 
-    importing = actions.add_parser(
-        "import", parents=[with_json], help="import hand history files and folders",
-        description="Import PokerStars and PHH hand histories: files, or folders (their .txt,"
-        " .phh and .phhs files, recursively).  Hands already in the database are skipped;"
-        " a hand that cannot be read is reported and skipped.",
-        epilog="Exit status: 0 when every hand was read, 1 when some were skipped.")
-    importing.add_argument("paths", nargs="+", metavar="PATH")
-    importing.add_argument("--batch", type=int, default=BATCH, metavar="N",
-                           help=f"hands written per transaction (default {BATCH})")
-    importing.set_defaults(run=run_import)
 
-    stats = actions.add_parser(
-        "stats", parents=[with_json], help="players' statistics (HUD)",
-        description="Each player's statistics, from the counts kept at import; every value"
-        " comes with its counts (done, chances).  Definitions: docs/hud_stats.md.")
-    stats.add_argument("players", nargs="*", metavar="PLAYER",
-                       help="player names (default: the players with the most hands)")
-    stats.add_argument("--position", help="only the hands played from this position (BTN, ...)")
-    stats.add_argument("--top", type=int, default=10, metavar="N",
-                       help="with no PLAYER, how many players to show (default 10)")
-    stats.set_defaults(run=run_stats)
-
-    graph = actions.add_parser(
-        "graph", parents=[common], help="a player's graphs to a PNG file",
-        description="Draw a player's won over hands, won per session (30 idle minutes start"
-        " a new one) and won by position, in big blinds, to a PNG file.")
-    graph.add_argument("--out", required=True, metavar="FILE.png")
-    graph.add_argument("--player", help="whose results (default: the player with the most"
-                                        " hands)")
-    graph.set_defaults(run=run_graph)
-
-    review = actions.add_parser(
-        "review", parents=[with_json], help="a player's leaks: the advice at its decisions",
-        description="Replay a player's hands from the database with the advice at each of"
-        " its decisions (its own cards only), in parallel; show the spots (position, street,"
-        " action) that gave up the most growth, and the worst decisions with where they are."
-        " Without a bankroll, an all-in that can lose the stack gives up infinite growth.")
-    review.add_argument("player")
-    review.add_argument("--workers", type=int, default=os.cpu_count() or 1, metavar="N",
-                        help="processes (default: one per core)")
-    review.add_argument("--limit", type=int, metavar="N", help="only the first N hands")
-    review.add_argument("--top", type=int, default=10, metavar="N",
-                        help="how many spots and decisions to show (default 10)")
-    review.set_defaults(run=run_review)
-
-    watch = actions.add_parser(
-        "watch", parents=[common], help="import the hands a poker client writes to a folder",
-        description="Watch a folder: import new hands as its files grow, until interrupted."
-        " How far each file was read is kept in the database.")
-    watch.add_argument("folder")
-    watch.add_argument("--interval", type=float, default=2.0, metavar="SECONDS",
-                       help="time between two looks at the folder (default 2)")
-    watch.set_defaults(run=run_watch)
+def add_top(parser: argparse.ArgumentParser, what: str) -> None:
+    """The ``--top N`` option: how many ``what``."""
+    parser.add_argument("--top", type=int, default=10, metavar="N",
+                        help=f"how many {what} (default 10)")
 
 
 def show_progress(report: ImportReport) -> None:
