@@ -11,11 +11,11 @@ import sys
 from collections.abc import Callable, Sequence
 
 from assistant import __version__
-from assistant.cli import advise, equity, gui, range, replay
+from assistant.cli import advise, db, equity, gui, range, replay
 from assistant.errors import PokerInputError
 
 Command = Callable[[argparse.Namespace], int]
-COMMANDS = (equity, advise, range, replay, gui)
+COMMANDS = (equity, advise, range, replay, db, gui)
 """The command modules, in the order ``--help`` lists them."""
 
 

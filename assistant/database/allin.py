@@ -1,0 +1,43 @@
+"""The all-in-adjusted result of a hand: what each player was due when the money went
+in, not what the cards then gave.
+
+When the betting closes with two or more players in, some all-in, and board cards to
+come, each pot is shared by exact equity among the players who can win it (their hole
+cards must all be known, as at a showdown).  A player's expected result is its chips
+behind at that point plus its equity shares of the pots, less its starting stack.
+Folded players' results are what they put in.
+"""
+
+from assistant.cards import format_cards
+from assistant.equity import equity
+from assistant.hand import Hand
+from assistant.history import HandRecord
+
+
+def expected_won(record: HandRecord) -> tuple[float, ...] | None:
+    """Each seat's expected chips won at the all-in, or ``None`` when the hand has no
+    all-in with cards to come, or a player's cards at it are unknown."""
+    hand = Hand(record.config)
+    for action in record.actions:
+        if hand.betting_closed:
+            break
+        hand.apply(action)
+    live = hand.live_seats()
+    if not hand.betting_closed or len(live) < 2 or len(hand.board) == 5:
+        return None
+    cards = {seat: record.known_cards(seat) for seat in live}
+    known = {seat: format_cards(hole) for seat, hole in cards.items() if hole and len(hole) == 2}
+    if len(known) < len(live):
+        return None
+    board = format_cards(hand.board)
+    due = [float(hand.stack(seat)) for seat in range(record.config.n_seats)]
+    for pot in hand.pots():
+        if len(pot.eligible) == 1:
+            due[pot.eligible[0]] += pot.amount
+            continue
+        out = "".join(known[seat] for seat in live if seat not in pot.eligible)
+        for seat in pot.eligible:
+            others = [known[other] for other in pot.eligible if other != seat]
+            share = equity(known[seat], board, len(others), others, dead=out, method="exact")
+            due[seat] += pot.amount * share.equity
+    return tuple(chips - start for chips, start in zip(due, record.config.stacks, strict=True))

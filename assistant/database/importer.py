@@ -1,0 +1,244 @@
+"""Import of hand history files into the database: the one writer.
+
+Each hand is read with the history readers (so every action is checked), its
+statistics counted once (:func:`assistant.database.stats.count_hand`), and written in
+batches: a batch's hands, their players and the statistics cache change in one
+transaction.  A process killed mid-import leaves the batches before it whole and the
+one it was writing undone; importing again skips the hands already in (duplicates, by
+:func:`~assistant.database.identity.hand_key`) and finishes the job.
+"""
+
+import sqlite3
+import zlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from assistant.database.allin import expected_won
+from assistant.database.identity import hand_key, played_at
+from assistant.database.sources import MAX_FILE_BYTES, MAX_HAND_CHARS, hand_files, split_hands
+from assistant.database.stats import COUNTERS, HandCounts, count_hand
+from assistant.errors import Cancelled, PokerInputError
+from assistant.history import HandError, HandRecord, read_hands
+
+BATCH = 2000
+"""Hands written per transaction."""
+MAX_NAME = 100
+"""Longest player name accepted, in characters."""
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A hand (or file) that was not imported: where, and why."""
+
+    file: str
+    line: int | None
+    reason: str
+
+
+@dataclass
+class ImportReport:
+    """What an import did: files read, hands found, hands written, hands already in
+    the database, and the hands skipped with why."""
+
+    files: int = 0
+    hands: int = 0
+    imported: int = 0
+    duplicates: int = 0
+    skipped: list[Skipped] = field(default_factory=list)
+
+    def as_json(self) -> dict[str, object]:
+        """The report as the CLI prints it."""
+        return {"files": self.files, "hands": self.hands, "imported": self.imported,
+                "duplicates": self.duplicates,
+                "skipped": [{"file": skip.file, "line": skip.line, "reason": skip.reason}
+                            for skip in self.skipped]}
+
+
+@dataclass(frozen=True)
+class _Hand:
+    record: HandRecord
+    counts: HandCounts
+    file_id: int
+    line: int
+    source: bytes
+
+
+_STAT_COLUMNS = ", ".join((*COUNTERS, "won_bb"))
+_UPSERT = (f"INSERT INTO player_stats (player_id, position, {_STAT_COLUMNS})"
+           f" VALUES ({', '.join('?' * (len(COUNTERS) + 3))})"
+           " ON CONFLICT (player_id, position) DO UPDATE SET "
+           + ", ".join(f"{name} = {name} + excluded.{name}" for name in (*COUNTERS, "won_bb")))
+
+
+class Importer:
+    """The database's writer: hands are added as text and written in batches of
+    ``batch`` hands.  ``progress`` is called with the report after every batch;
+    ``should_stop`` is asked before every hand and, when it says so, the hands read so
+    far are written and :class:`~assistant.errors.Cancelled` is raised."""
+
+    def __init__(self, connection: sqlite3.Connection, batch: int = BATCH,
+                 progress: Callable[[ImportReport], None] | None = None,
+                 should_stop: Callable[[], bool] | None = None) -> None:
+        self.connection = connection
+        self.batch = batch
+        self.progress = progress
+        self.should_stop = should_stop
+        self.report = ImportReport()
+        self._pending: list[_Hand] = []
+        self._players: dict[str, int] = {}
+
+    def add_file(self, path: Path) -> None:
+        """Import a whole file."""
+        self.report.files += 1
+        try:
+            if path.stat().st_size > MAX_FILE_BYTES:
+                raise PokerInputError(f"larger than {MAX_FILE_BYTES >> 20} MB")
+            text = path.read_bytes().decode("utf-8-sig")
+        except OSError as error:
+            self.report.skipped.append(Skipped(str(path), None, f"cannot read: {error.strerror}"))
+            return
+        except UnicodeDecodeError as error:
+            self.report.skipped.append(Skipped(str(path), None,
+                                               f"not UTF-8 text (byte {error.start})"))
+            return
+        except PokerInputError as error:
+            self.report.skipped.append(Skipped(str(path), None, str(error)))
+            return
+        self.add_text(text, str(path))
+
+    def add_text(self, text: str, path: str, first_line: int = 1) -> None:
+        """Import the hands of a file's text that starts at ``first_line`` of the file."""
+        file_id = self.file_state(path)[0]
+        for piece in split_hands(text):
+            if self.should_stop is not None and self.should_stop():
+                self.flush()
+                raise Cancelled
+            self._add_hand(path, file_id, first_line + piece.line - 1, piece.text)
+
+    def _add_hand(self, path: str, file_id: int, line: int, text: str) -> None:
+        if len(text) > MAX_HAND_CHARS:
+            self.report.hands += 1
+            self._skip(path, line, f"a hand of more than {MAX_HAND_CHARS:,} characters")
+            return
+        for entry in read_hands(text, path).entries:
+            self.report.hands += 1
+            if isinstance(entry, HandError):
+                where = None if entry.line is None else entry.line + line - 1
+                self._skip(path, where, entry.message)
+                continue
+            try:
+                _check_names(entry)
+                counts = count_hand(entry)
+            except PokerInputError as error:
+                self._skip(path, line, str(error))
+                continue
+            self._pending.append(_Hand(entry, counts, file_id, line,
+                                       zlib.compress(text.encode(), 6)))
+        if len(self._pending) >= self.batch:
+            self.flush()
+
+    def _skip(self, path: str, line: int | None, reason: str) -> None:
+        self.report.skipped.append(Skipped(path, line, reason))
+
+    def flush(self) -> None:
+        """Write the hands read so far, in one transaction."""
+        if not self._pending:
+            return
+        hands, self._pending = self._pending, []
+        try:
+            self.connection.execute("BEGIN IMMEDIATE")
+            self._write(hands)
+            self.connection.execute("COMMIT")
+        except BaseException:
+            if self.connection.in_transaction:
+                self.connection.execute("ROLLBACK")
+            self._players.clear()
+            raise
+        if self.progress is not None:
+            self.progress(self.report)
+
+    def _write(self, hands: Sequence[_Hand]) -> None:
+        execute = self.connection.execute
+        rows: list[tuple[int, int, int, str, int, float | None]] = []
+        sums: dict[tuple[int, str], list[float]] = {}
+        for hand in hands:
+            site, number = hand_key(hand.record)
+            cursor = execute(
+                "INSERT OR IGNORE INTO hands (site, site_hand, played_at, big_blind, decimals,"
+                " file_id, line, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (site, number, played_at(hand.record), hand.counts.big_blind,
+                 hand.record.decimals, hand.file_id, hand.line, hand.source))
+            if cursor.rowcount == 0:
+                self.report.duplicates += 1
+                continue
+            self.report.imported += 1
+            hand_id = cursor.lastrowid
+            assert hand_id is not None
+            if not hand.record.config.names:
+                continue
+            counts = hand.counts
+            expected = expected_won(hand.record) if counts.all_in else None
+            for seat, name in enumerate(hand.record.config.names):
+                player = self._player_id(name)
+                position = counts.positions[seat]
+                rows.append((player, hand_id, seat, position, counts.won[seat],
+                             None if expected is None else expected[seat]))
+                total = sums.setdefault((player, position), [0] * (len(COUNTERS) + 1))
+                for k, name_ in enumerate(COUNTERS):
+                    total[k] += counts.counts[seat][name_]
+                total[-1] += counts.won[seat] / counts.big_blind
+        self.connection.executemany(
+            "INSERT INTO hand_players (player_id, hand_id, seat, position, won, expected)"
+            " VALUES (?, ?, ?, ?, ?, ?)", rows)
+        self.connection.executemany(_UPSERT, [(player, position, *total)
+                                              for (player, position), total in sums.items()])
+
+    def _player_id(self, name: str) -> int:
+        player = self._players.get(name)
+        if player is None:
+            self.connection.execute("INSERT OR IGNORE INTO players (name) VALUES (?)", (name,))
+            player = self.connection.execute("SELECT id FROM players WHERE name = ?",
+                                             (name,)).fetchone()[0]
+            self._players[name] = player
+        return player
+
+    def file_state(self, path: str) -> tuple[int, int, int]:
+        """A file's id in the database, how many bytes of it the watcher has read and
+        the line it got to (0 and 1 for a file new to it)."""
+        self.connection.execute("INSERT OR IGNORE INTO files (path) VALUES (?)", (path,))
+        file_id, offset, line = self.connection.execute(
+            "SELECT id, offset, line FROM files WHERE path = ?", (path,)).fetchone()
+        return file_id, offset, line
+
+    def set_offset(self, file_id: int, offset: int, line: int) -> None:
+        """Remember how far into a file the watcher has read (after :meth:`flush`)."""
+        self.connection.execute("UPDATE files SET offset = ?, line = ? WHERE id = ?",
+                                (offset, line, file_id))
+
+
+def _check_names(record: HandRecord) -> None:
+    """Refuse a hand whose player names are too long or not one per seat."""
+    names = record.config.names
+    for name in names:
+        if len(name) > MAX_NAME:
+            raise PokerInputError(f"player name {name[:20]!r}... is longer than {MAX_NAME}"
+                                  " characters")
+    if len(set(names)) != len(names):
+        raise PokerInputError(f"a player sits twice at the table: {list(names)!r}")
+
+
+def import_paths(connection: sqlite3.Connection, paths: Sequence[str],
+                 progress: Callable[[ImportReport], None] | None = None,
+                 should_stop: Callable[[], bool] | None = None,
+                 batch: int = BATCH) -> ImportReport:
+    """Import files and folders (recursively: their ``.txt``, ``.phh`` and ``.phhs``
+    files) of PokerStars and PHH hand histories, ``batch`` hands per transaction;
+    returns what was done."""
+    if batch < 1:
+        raise PokerInputError(f"a batch of {batch} hands: it must be 1 or more")
+    importer = Importer(connection, batch, progress=progress, should_stop=should_stop)
+    for path in hand_files(list(paths)):
+        importer.add_file(path)
+    importer.flush()
+    return importer.report

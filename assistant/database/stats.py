@@ -1,0 +1,259 @@
+"""Player statistics of one hand: each seat's "done" and "chances" counts, made in one
+walk over the hand's decisions.
+
+The definitions, with their tricky cases, are in ``docs/hud_stats.md``; this module is
+their one implementation.  A seat's counts are a dict of :data:`COUNTERS` (0 or 1 for
+the flags, a count of actions for ``aggressive``, ``calls`` and ``folds``); summed over
+hands they give every statistic of :data:`STATS` (see :func:`stat_counts`).
+"""
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from assistant.errors import PokerInputError
+from assistant.hand import ActionKind, Hand, Street
+from assistant.history.decisions import DecisionPoint, iter_decisions
+from assistant.history.record import HandRecord, finishing_stacks, play
+
+COUNTERS = (
+    "hands",
+    "vpip", "vpip_chances",
+    "pfr", "pfr_chances",
+    "three_bet", "three_bet_chances",
+    "fold_to_three_bet", "fold_to_three_bet_chances",
+    "steal", "steal_chances",
+    "fold_to_steal", "fold_to_steal_chances",
+    "flop_cbet", "flop_cbet_chances",
+    "turn_cbet", "turn_cbet_chances",
+    "fold_to_cbet", "fold_to_cbet_chances",
+    "aggressive", "calls", "folds",
+    "saw_flop", "showdown", "won_at_showdown", "won_after_flop",
+)
+"""The integer counts kept per player and position, summed over hands."""
+
+STATS: dict[str, tuple[str, str | tuple[str, ...]]] = {
+    "hands": ("hands", "hands"),
+    "vpip": ("vpip", "vpip_chances"),
+    "pfr": ("pfr", "pfr_chances"),
+    "three_bet": ("three_bet", "three_bet_chances"),
+    "fold_to_three_bet": ("fold_to_three_bet", "fold_to_three_bet_chances"),
+    "steal": ("steal", "steal_chances"),
+    "fold_to_steal": ("fold_to_steal", "fold_to_steal_chances"),
+    "flop_cbet": ("flop_cbet", "flop_cbet_chances"),
+    "turn_cbet": ("turn_cbet", "turn_cbet_chances"),
+    "fold_to_cbet": ("fold_to_cbet", "fold_to_cbet_chances"),
+    "af": ("aggressive", "calls"),
+    "afq": ("aggressive", ("aggressive", "calls", "folds")),
+    "wtsd": ("showdown", "saw_flop"),
+    "wsd": ("won_at_showdown", "showdown"),
+    "wwsf": ("won_after_flop", "saw_flop"),
+}
+"""Each statistic but ``bb_per_100`` as (done counter, chances counter or the counters
+whose sum is the chances)."""
+
+STEAL_POSITIONS = frozenset({"CO", "BTN", "SB"})
+BLIND_POSITIONS = frozenset({"SB", "BB"})
+_AGGRESSIVE = frozenset({ActionKind.BET, ActionKind.RAISE})
+
+
+def position_names(n_seats: int) -> tuple[str, ...]:
+    """Each seat's position, seats in position order (button last, as in a record).
+
+    Heads-up the button (small blind) is ``BTN`` and the other seat ``BB``.  Otherwise
+    the first two seats are ``SB`` and ``BB``, the button ``BTN``, the seat before it
+    ``CO`` and the one before that ``HJ``; earlier seats are ``UTG``, ``UTG+1``, ...
+
+    >>> position_names(2), position_names(6)
+    (('BB', 'BTN'), ('SB', 'BB', 'UTG', 'HJ', 'CO', 'BTN'))
+    >>> position_names(9)[2:6]
+    ('UTG', 'UTG+1', 'UTG+2', 'UTG+3')
+    """
+    if n_seats == 2:
+        return ("BB", "BTN")
+    middle = n_seats - 3
+    late = ("HJ", "CO")[max(0, 2 - middle):]
+    early = tuple("UTG" if k == 0 else f"UTG+{k}" for k in range(middle - len(late)))
+    return ("SB", "BB", *early, *late, "BTN")
+
+
+@dataclass(frozen=True)
+class HandCounts:
+    """One hand's statistics: by seat (position order), the counts of :data:`COUNTERS`,
+    the position, and the chips won (finishing stack less starting stack, before rake);
+    ``big_blind`` is the table's big blind in chips; ``all_in`` whether two or more
+    players were in at the end, one of them all-in."""
+
+    counts: tuple[dict[str, int], ...]
+    positions: tuple[str, ...]
+    won: tuple[int, ...]
+    big_blind: int
+    all_in: bool
+
+
+def count_hand(record: HandRecord) -> HandCounts:
+    """The statistics counts of every seat of a finished hand, walking its decisions
+    once.  Raises :class:`~assistant.errors.PokerInputError` if the hand is not over."""
+    n = record.config.n_seats
+    positions = position_names(n)
+    counts = tuple(dict.fromkeys(COUNTERS, 0) | {"hands": 1} for _ in range(n))
+    walk = _Walk(positions, counts)
+    end: Hand | None = None
+    for point in iter_decisions(record):
+        walk.step(point)
+        end = point.hand
+    # After the last decision the iterator has played the rest of the log on its own
+    # hand object, so ``end`` is the finished hand.
+    if end is None:
+        end = play(record)
+    stacks = finishing_stacks(record) if record.runouts else end.finishing_stacks()
+    if stacks is None:
+        raise PokerInputError("the hand is not finished")
+    live = [seat for seat in range(n) if seat not in walk.folded]
+    flop_seen = len(end.board) >= 3
+    for seat in range(n):
+        seat_counts = counts[seat]
+        won_pot = stacks[seat] > end.stack(seat)
+        if flop_seen and walk.folded.get(seat, Street.RIVER) > Street.PREFLOP:
+            seat_counts["saw_flop"] = 1
+            seat_counts["won_after_flop"] = int(won_pot)
+            if seat in live and len(live) > 1:
+                seat_counts["showdown"] = 1
+                seat_counts["won_at_showdown"] = int(won_pot)
+    won = tuple(stacks[seat] - record.config.stacks[seat] for seat in range(n))
+    all_in = len(live) > 1 and bool(end.all_in_seats())
+    return HandCounts(counts, positions, won, record.config.min_bet, all_in)
+
+
+class _Walk:
+    """The state of the walk over one hand's decisions."""
+
+    def __init__(self, positions: tuple[str, ...], counts: tuple[dict[str, int], ...]) -> None:
+        self.positions = positions
+        self.counts = counts
+        self.folded: dict[int, Street] = {}
+        self.street = Street.PREFLOP
+        self.acted: set[int] = set()
+        self.callers = 0  # preflop calls since the last raise (limps while unopened)
+        self.last_raiser: int | None = None  # the last preflop bettor or raiser
+        self.opener: int | None = None
+        self.opener_waits = False  # the opener has not acted since opening
+        self.steal = False  # the open was a steal
+        self.flop_cbettor: int | None = None
+
+    def step(self, point: DecisionPoint) -> None:
+        seat, street, raises = point.seat, point.street, point.raises
+        kind = _kind(point)
+        aggressive = kind in _AGGRESSIVE
+        if street != self.street:
+            self.street, self.acted = street, set()
+        first = seat not in self.acted
+        self.acted.add(seat)
+        if kind == ActionKind.FOLD:
+            self.folded[seat] = street
+        if street == Street.PREFLOP:
+            self.preflop(point, kind, first)
+        else:
+            self.postflop(seat, street, raises, kind, first)
+        if street == Street.PREFLOP:
+            if aggressive:
+                self.callers = 0
+                self.last_raiser = seat
+            elif kind == ActionKind.CALL:
+                self.callers += 1
+
+    def preflop(self, point: DecisionPoint, kind: ActionKind, first: bool) -> None:
+        seat, raises = point.seat, point.raises
+        counts, position = self.counts[seat], self.positions[seat]
+        aggressive = kind in _AGGRESSIVE
+        can_raise = point.decision.min_raise is not None
+        counts["vpip_chances"] = 1
+        counts["vpip"] |= kind in (ActionKind.CALL, *_AGGRESSIVE)
+        counts["pfr_chances"] |= can_raise
+        counts["pfr"] |= aggressive
+        if raises == 1 and can_raise:
+            counts["three_bet_chances"] = 1
+            counts["three_bet"] = int(aggressive)
+        if seat == self.opener and self.opener_waits:
+            self.opener_waits = False
+            if raises == 2:
+                counts["fold_to_three_bet_chances"] = 1
+                counts["fold_to_three_bet"] = int(kind == ActionKind.FOLD)
+        unopened = raises == 0 and self.callers == 0
+        if first and unopened and position in STEAL_POSITIONS:
+            counts["steal_chances"] = 1
+            counts["steal"] = int(aggressive)
+        if (first and self.steal and raises == 1 and self.callers == 0
+                and position in BLIND_POSITIONS):
+            counts["fold_to_steal_chances"] = 1
+            counts["fold_to_steal"] = int(kind == ActionKind.FOLD)
+        if aggressive and raises == 0:
+            self.opener, self.opener_waits = seat, True
+            self.steal = first and unopened and position in STEAL_POSITIONS
+
+    def postflop(self, seat: int, street: Street, raises: int, kind: ActionKind,
+                 first: bool) -> None:
+        counts = self.counts[seat]
+        aggressive = kind in _AGGRESSIVE
+        counts["aggressive"] += aggressive
+        counts["calls"] += kind == ActionKind.CALL
+        counts["folds"] += kind == ActionKind.FOLD
+        if street == Street.FLOP:
+            if first and raises == 0 and seat == self.last_raiser:
+                counts["flop_cbet_chances"] = 1
+                counts["flop_cbet"] = int(aggressive)
+                if aggressive:
+                    self.flop_cbettor = seat
+            elif raises == 1 and self.flop_cbettor is not None and seat != self.flop_cbettor:
+                counts["fold_to_cbet_chances"] = 1
+                counts["fold_to_cbet"] = int(kind == ActionKind.FOLD)
+        elif street == Street.TURN and first and raises == 0 and seat == self.flop_cbettor:
+            counts["turn_cbet_chances"] = 1
+            counts["turn_cbet"] = int(aggressive)
+
+
+def _kind(point: DecisionPoint) -> ActionKind:
+    """The action as the log records it: an all-in request is the call, bet or raise
+    it amounts to."""
+    kind = point.action.kind
+    if kind != ActionKind.ALL_IN:
+        return kind
+    decision = point.decision
+    if decision.min_raise is None or decision.stack <= decision.to_call:
+        return ActionKind.CALL
+    return ActionKind.RAISE if decision.current_bet else ActionKind.BET
+
+
+def stat_counts(sums: Mapping[str, float]) -> dict[str, tuple[float, int]]:
+    """Each statistic's (done, chances) from summed counters (``won_bb`` with them).
+
+    ``bb_per_100`` is (big blinds won, hands); its value is ``100 * done / chances``.
+
+    >>> sums = dict.fromkeys(COUNTERS, 0) | {"hands": 4, "aggressive": 3, "calls": 2,
+    ...                                      "folds": 1, "won_bb": -2.5}
+    >>> counts = stat_counts(sums)
+    >>> counts["af"], counts["afq"], counts["bb_per_100"]
+    ((3, 2), (3, 6), (-2.5, 4))
+    """
+    result: dict[str, tuple[float, int]] = {}
+    for stat, (done, chances) in STATS.items():
+        names = (chances,) if isinstance(chances, str) else chances
+        result[stat] = (sums[done], int(sum(sums[name] for name in names)))
+    result["bb_per_100"] = (sums["won_bb"], int(sums["hands"]))
+    return result
+
+
+def stat_value(stat: str, done: float, chances: int) -> float | None:
+    """A statistic's value from its counts: a fraction (VPIP 0.25 is 25%), AF a ratio,
+    ``bb_per_100`` big blinds per 100 hands, ``hands`` the count; ``None`` without
+    chances.
+
+    >>> stat_value("vpip", 1, 4), stat_value("bb_per_100", -2.5, 4), stat_value("af", 3, 0)
+    (0.25, -62.5, None)
+    >>> stat_value("hands", 7, 7)
+    7
+    """
+    if not chances:
+        return None
+    if stat == "hands":
+        return done
+    return done / chances * (100 if stat == "bb_per_100" else 1)

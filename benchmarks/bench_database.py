@@ -1,0 +1,79 @@
+"""Hand database speed and size: import throughput, bytes per hand, HUD query time.
+
+Run ``python benchmarks/bench_database.py --hands 100000``.  The hands are generated
+by ``benchmarks/hand_files.py`` into ``--folder`` (kept, and reused when it already
+holds them), then imported into a new database in one process (one core), as
+``poker-assistant db import`` does.  Reported:
+
+* import throughput in hands per second per core: the import's CPU time in its one
+  process (the wall time too: on a shared machine it can be much longer);
+* bytes per hand: the database file (after a WAL checkpoint) over the hands, and the
+  compressed source texts alone;
+* a HUD query: the statistics of six players with the most hands, best of ``--repeat``;
+* review throughput: the decisions of the player with the most hands, over its first
+  ``--review-hands`` hands, reviewed in one process, per CPU second.
+
+The issue's goals: at least 3,000 hands/s per core, at most 2 KB a hand with the source
+kept, under 10 ms for a six-player HUD query.
+"""
+
+import argparse
+import os
+import platform
+import tempfile
+import time
+from pathlib import Path
+
+from bench_evaluator import best_time
+from hand_files import HANDS_PER_FILE, write_hands
+
+from assistant.database import import_paths, open_database, player_stats
+from assistant.database.queries import top_players
+from assistant.database.review import review_player
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--hands", type=int, default=20_000)
+    parser.add_argument("--folder", type=Path,
+                        default=Path(tempfile.gettempdir()) / "kelly-bench-hands")
+    parser.add_argument("--workers", type=int, default=2, help="processes generating hands")
+    parser.add_argument("--repeat", type=int, default=20)
+    parser.add_argument("--review-hands", type=int, default=100)
+    args = parser.parse_args()
+    folder = args.folder / str(args.hands)
+    if len(list(folder.glob("*.phhs"))) != -(-args.hands // HANDS_PER_FILE):
+        start = time.perf_counter()
+        write_hands(folder, args.hands, args.workers)
+        print(f"generated {args.hands:,} hands in {time.perf_counter() - start:.0f} s")
+    print(f"Python {platform.python_version()}, {platform.machine()}")
+    with tempfile.TemporaryDirectory() as scratch:
+        path = Path(scratch) / "hands.db"
+        connection = open_database(path)
+        start, cpu = time.perf_counter(), time.process_time()
+        report = import_paths(connection, [str(folder)])
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+        assert report.imported == args.hands and not report.skipped, report.as_json()
+        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        size = os.path.getsize(path)
+        (source,) = connection.execute("SELECT TOTAL(LENGTH(source)) FROM hands").fetchone()
+        names = top_players(connection, 6)
+        query = best_time(lambda: player_stats(connection, names), args.repeat)
+        (players,) = connection.execute("SELECT COUNT(*) FROM players").fetchone()
+        start_review = time.process_time()
+        decisions = review_player(connection, names[0], limit=args.review_hands)
+        review_cpu = time.process_time() - start_review
+        connection.close()
+    text = sum(file.stat().st_size for file in folder.glob("*.phhs"))
+    print(f"import: {args.hands:,} hands in {seconds:.1f} s wall, {cpu:.1f} s CPU ="
+          f" {args.hands / cpu:,.0f} hands/s per core ({args.hands / seconds:,.0f} wall)")
+    print(f"size: {size / args.hands:,.0f} bytes/hand in the database file"
+          f" ({size / 2**20:,.1f} MB; compressed source {source / args.hands:,.0f} B/hand,"
+          f" PHH text {text / args.hands:,.0f} B/hand; {players:,} players)")
+    print(f"HUD query, 6 players: {query * 1000:.2f} ms")
+    print(f"review: {len(decisions):,} decisions in {review_cpu:.1f} s CPU ="
+          f" {len(decisions) / review_cpu:,.1f} decisions/s per core")
+
+
+if __name__ == "__main__":
+    main()
