@@ -19,10 +19,12 @@ aggressive actions among aggressive actions and calls, ``AF / (1 + AF)``, shrunk
 way.
 """
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from assistant.database.stats import COUNTERS, count_hand, stat_counts
 from assistant.errors import PokerInputError
+from assistant.history.record import HandRecord
 from assistant.opponents.profile import Profile, profile_from_hud
 
 
@@ -78,3 +80,64 @@ def fit_profile(counts: Mapping[str, tuple[int, int]], name: str = "learned",
                             aggression_factor=aggressive / (1.0 - aggressive),
                             fold_to_cbet=rate["fold_to_cbet"],
                             three_bet=rate["three_bet"], name=name)
+
+
+def learning_counts(stats: Mapping[str, tuple[float, int]]) -> dict[str, tuple[int, int]]:
+    """The counts :func:`fit_profile` learns from, out of a player's HUD statistic counts
+    (:func:`assistant.database.queries.player_counts`, or
+    :func:`assistant.database.stats.stat_counts` of summed hand counts): the aggressive
+    share is the aggressive actions among aggressive actions and calls."""
+    aggressive, calls = stats["af"]
+    return {"vpip": _whole(stats["vpip"]), "pfr": _whole(stats["pfr"]),
+            "three_bet": _whole(stats["three_bet"]),
+            "fold_to_cbet": _whole(stats["fold_to_cbet"]),
+            "aggression": (int(aggressive), int(aggressive) + int(calls))}
+
+
+def _whole(count: tuple[float, int]) -> tuple[int, int]:
+    return int(count[0]), int(count[1])
+
+
+def learn_from_hands(records: Iterable[HandRecord]) -> dict[str, Profile]:
+    """Each named player's profile fitted from their finished hands among ``records``
+    (hands that cannot be counted are skipped; nameless seats teach nothing)."""
+    sums: dict[str, dict[str, float]] = {}
+    for record in records:
+        if not record.config.names:
+            continue
+        try:
+            counts = count_hand(record)
+        except PokerInputError:
+            continue
+        for name, seat_counts in zip(record.config.names, counts.counts, strict=True):
+            total = sums.setdefault(name, dict.fromkeys((*COUNTERS, "won_bb"), 0.0))
+            for key, value in seat_counts.items():
+                total[key] += value
+    return {name: fit_profile(learning_counts(stat_counts(total)), name=name)
+            for name, total in sums.items()}
+
+
+def population_priors(players: Iterable[Mapping[str, tuple[float, int]]],
+                      least_chances: int = 50) -> dict[str, Prior]:
+    """The population priors refitted from many players' statistic counts (as
+    :func:`learning_counts` gives them): each statistic's mean over the players with at
+    least ``least_chances`` chances, and its spread between them less the binomial noise
+    of each player's own estimate (method of moments), floored so that the prior keeps
+    some strength.  Statistics with fewer than five such players keep the default."""
+    rates: dict[str, list[tuple[float, int]]] = {stat: [] for stat in STATISTICS}
+    for counts in players:
+        for stat, (done, chances) in counts.items():
+            if stat in rates and chances >= least_chances:
+                rates[stat].append((done / chances, int(chances)))
+    out = dict(POPULATION)
+    for stat, seen in rates.items():
+        if len(seen) < 5:
+            continue
+        values = [rate for rate, _ in seen]
+        mean = sum(values) / len(values)
+        spread = sum((rate - mean) ** 2 for rate in values) / (len(values) - 1)
+        noise = sum(mean * (1 - mean) / chances for _, chances in seen) / len(seen)
+        floor = (0.25 * mean * (1 - mean)) ** 0.5 / 10
+        out[stat] = Prior(min(max(mean, 0.01), 0.99), max((spread - noise) ** 0.5 if
+                                                         spread > noise else 0.0, floor))
+    return out

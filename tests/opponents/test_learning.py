@@ -1,5 +1,7 @@
 """Learning profiles: shrinkage by hand, and recovery of known players' parameters."""
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -79,3 +81,22 @@ def test_bad_counts_are_named() -> None:
         fit_profile({"wtsd": (1, 2)})
     with pytest.raises(PokerInputError, match="done 5 times in 3 chances"):
         fit_profile({"vpip": (5, 3)})
+
+
+def test_learning_from_hands_counts_as_the_database_does(tmp_path: Path) -> None:
+    """Two paths to a player's counts agree: summing each hand's counts in memory, and
+    importing the hands into the database and asking it."""
+    from assistant.database.importer import import_paths
+    from assistant.database.queries import player_counts
+    from assistant.database.schema import open_database
+    from assistant.opponents.learning import learn_from_hands, learning_counts
+    from tests.database.support import PLAYERS, named_records, numbered, write_phhs
+
+    records = numbered(named_records(30), 30)
+    learned = learn_from_hands(records)
+    connection = open_database(tmp_path / "hands.db")
+    import_paths(connection, [str(write_phhs(tmp_path / "hands.phhs", records))])
+    for name in PLAYERS[:4]:
+        counts = learning_counts(player_counts(connection, name))
+        assert learned[name] == fit_profile(counts, name=name)
+        assert counts["vpip"][1] > 0
