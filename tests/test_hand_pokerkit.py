@@ -8,9 +8,9 @@ the first-listed small blind).  ``ante_trimming_status`` false means dead antes.
 """
 
 import random
-from dataclasses import replace
 import tomllib
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
