@@ -30,7 +30,7 @@ How the site writes a hand, and what is made of it:
 
 import datetime
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from decimal import Decimal, InvalidOperation
 
 from assistant.cards import format_cards, parse_cards
@@ -86,25 +86,43 @@ _UNSUPPORTED = (
 
 def read_pokerstars(text: str, path: str = "<text>") -> HandFile:
     """Every hand of a PokerStars hand history's text; ``path`` names it in messages."""
-    lines = [line.removeprefix("\ufeff").rstrip() for line in text.split("\n")]
-    starts = [index for index, line in enumerate(lines) if line.startswith("PokerStars")]
-    entries: list[HandRecord | HandError] = []
-    for number, start in enumerate(starts, 1):
-        end = starts[number] if number < len(starts) else len(lines)
-        match = _HAND.match(lines[start])
-        if match is None:
-            entries.append(HandError(path, f"hand {number}", start + 1,
-                                     "cannot read the hand's first line: expected"
-                                     " 'PokerStars Hand #NUMBER: ...'"))
-            continue
-        label = f"hand {number} (#{match.group(1)})"
-        try:
-            entries.append(_StarsHand(lines[start:end], start + 1).read())
-        except LineError as error:
-            entries.append(HandError(path, label, error.line, str(error)))
-        except PokerInputError as error:
-            entries.append(HandError(path, label, start + 1, str(error)))
-    return HandFile(path, tuple(entries))
+    return HandFile(path, tuple(iter_pokerstars(text.split("\n"), path)))
+
+
+def iter_pokerstars(lines: Iterable[str], path: str = "<text>"
+                    ) -> Iterator[HandRecord | HandError]:
+    """The hands of a PokerStars hand history, each as soon as its lines are read: only
+    one hand's lines are held at a time, so a file of any length reads in flat memory."""
+    hand: list[str] = []
+    start = number = 0
+    for index, line in enumerate(lines):
+        line = line.removeprefix("\ufeff").rstrip()
+        if line.startswith("PokerStars"):
+            if hand:
+                number += 1
+                yield _read_hand(hand, start + 1, number, path)
+            hand, start = [], index
+        if hand or line.startswith("PokerStars"):
+            hand.append(line)
+    if hand:
+        yield _read_hand(hand, start + 1, number + 1, path)
+
+
+def _read_hand(lines: list[str], first_line: int, number: int,
+               path: str) -> HandRecord | HandError:
+    """One hand's lines, read; ``first_line`` is where it starts in the file."""
+    match = _HAND.match(lines[0])
+    if match is None:
+        return HandError(path, f"hand {number}", first_line,
+                         "cannot read the hand's first line: expected"
+                         " 'PokerStars Hand #NUMBER: ...'")
+    label = f"hand {number} (#{match.group(1)})"
+    try:
+        return _StarsHand(lines, first_line).read()
+    except LineError as error:
+        return HandError(path, label, error.line, str(error))
+    except PokerInputError as error:
+        return HandError(path, label, first_line, str(error))
 
 
 class _StarsHand:
@@ -217,6 +235,7 @@ class _StarsHand:
                 big_blind: Decimal | None) -> Hand:
         """The hand of the players dealt in, from the posts before the hole cards."""
         posts: list[tuple[int, str, str, int]] = []  # (line index, name, kind, chips)
+        after_seats = self.index
         sitting_out = {name for _, name, _, out in seats if out}
         listed = {name for _, name, _, _ in seats}
         while self.index < len(self.lines) and self.lines[self.index] != "*** HOLE CARDS ***":
@@ -234,7 +253,9 @@ class _StarsHand:
                     break
             self.index += 1
         if self.index == len(self.lines):
-            raise self.fail("the hand is cut short: no '*** HOLE CARDS ***' line")
+            # Point at where the line was due: after the seats and posts.
+            self.index = max((index for index, _, _, _ in posts), default=after_seats - 1) + 1
+            raise self.fail("no '*** HOLE CARDS ***' line after the seats and posts")
         posters = {name for _, name, _, _ in posts}
         dealt = sorted((seat, name, chips) for seat, name, chips, _ in seats
                        if name not in sitting_out or name in posters)
