@@ -5,7 +5,13 @@ import math
 import time
 
 from assistant.advice import Advice, advise
-from assistant.cli.arguments import add_equity_arguments, chip_list, chips, print_json
+from assistant.cli.arguments import (
+    add_equity_arguments,
+    chip_list,
+    chips,
+    kelly_scale,
+    print_json,
+)
 from assistant.cli.equity import format_equity
 from assistant.errors import PokerInputError
 from assistant.kelly import BetSituation, Opponent
@@ -27,8 +33,8 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
                             " (default: twice the amount to call, at least one chip)")
     kelly.add_argument("--opponent-stacks", type=chip_list,
                        help="each opponent's chips behind, comma-separated (default: unlimited)")
-    kelly.add_argument("--kelly-scale", type=float, default=1.0,
-                       help="fraction of the Kelly bet, e.g. 0.5 for half Kelly")
+    kelly.add_argument("--kelly-scale", type=kelly_scale, default=1.0,
+                       help="fraction of the Kelly bet, in (0, 1], e.g. 0.5 for half Kelly")
     kelly.add_argument("--bankroll", type=chips,
                        help="hero's whole bankroll, if more than the stack")
     kelly.set_defaults(run=run)
