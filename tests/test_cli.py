@@ -198,7 +198,7 @@ def test_replay_skips_a_bad_hand_and_says_so(tmp_path: Path) -> None:
     [
         (["--hand", "5"], "holds 4 hands: there is no hand 5"),
         (["--hand", "1", "--hero", "Zed"], "no hand of"),
-        (["--kelly-scale", "3"], "kelly_scale 3.0 is not a fraction"),
+        (["--kelly-scale", "3"], "'3' is not a fraction of the Kelly bet"),
     ],
 )
 def test_replay_errors_exit_with_status_2(args: list[str], message: str) -> None:

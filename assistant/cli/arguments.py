@@ -35,21 +35,24 @@ def chips(text: str) -> float:
     return amount
 
 
-def whole_number(low: int, high: int, what: str) -> Callable[[str], int]:
-    """The type of an integer option from ``low`` to ``high``: ``what`` names it.
+def whole_number(low: int, high: int | None, what: str) -> Callable[[str], int]:
+    """The type of an integer option from ``low`` to ``high`` (no limit if ``None``):
+    ``what`` names it.
 
     >>> whole_number(1, 9, "opponents")("10")
     Traceback (most recent call last):
     argparse.ArgumentTypeError: '10' opponents: must be a whole number from 1 to 9
     """
+    limits = f"from {low:,} to {high:,}" if high is not None else f"of at least {low:,}"
+
     def parse(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
             value = None
-        if value is None or not low <= value <= high:
+        if value is None or value < low or (high is not None and value > high):
             raise argparse.ArgumentTypeError(
-                f"{text!r} {what}: must be a whole number from {low:,} to {high:,}")
+                f"{text!r} {what}: must be a whole number {limits}")
         return value
     return parse
 
