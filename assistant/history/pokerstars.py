@@ -276,7 +276,7 @@ class _StarsHand:
         blinds, antes, dead = [0] * n, [0] * n, [0] * n
         live_posts: list[int] = []
         big = self.chips(str(big_blind)) if big_blind is not None else None
-        first_big = True
+        first_big, big_seat = True, 0
         for index, name, kind, chips in posts:
             self.index = index
             if name not in self.names:
@@ -290,7 +290,7 @@ class _StarsHand:
                 raise self.fail(f"{name!r} posts a small blind after other blinds")
             elif kind == "big blind" and first_big:
                 blinds[seat] += chips
-                big, first_big = big or chips, False
+                big, first_big, big_seat = big or chips, False, seat
             elif kind == "big blind" and not blinds[seat]:
                 blinds[seat] = chips
                 live_posts.append(seat)
@@ -300,6 +300,9 @@ class _StarsHand:
                 live_posts.append(seat)
             else:
                 raise self.fail(f"{name!r} posts a second blind")
+        if not first_big and big and blinds[big_seat] < big and (
+                blinds[big_seat] + antes[big_seat] == stacks[big_seat]):
+            blinds[big_seat] = big  # all-in for less: the others still owe the full blind
         nominal = max(antes)
         # A short stack all-in on its ante posts less, but owes the same ante.
         antes = [nominal if 0 < ante < nominal and ante == stack else ante
@@ -463,7 +466,7 @@ class _StarsHand:
     def check_winners(self, hand: Hand, record: HandRecord,
                       collected: Sequence[int]) -> None:
         """Whoever collects in the file must win chips by these rules."""
-        final = finishing_stacks(record)
+        final = finishing_stacks(record, hand)  # the record keeps the hand's seats
         assert final is not None
         for seat, chips in enumerate(collected):
             if chips and final[seat] <= hand.stack(seat):

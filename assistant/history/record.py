@@ -222,13 +222,14 @@ def make_record(hand: Hand, decimals: int = 0, runouts: Sequence[Sequence[int]] 
     return record
 
 
-def finishing_stacks(record: HandRecord) -> tuple[int, ...] | None:
+def finishing_stacks(record: HandRecord, played: Hand | None = None) -> tuple[int, ...] | None:
     """Each seat's stack after the hand (rake aside), or ``None`` while it is unfinished.
+    ``played`` may give the record already played, to spare playing it again.
 
     A hand run more than once splits every pot evenly between the runs (the odd chips
     to the first runs), and each run's share goes to that run's winners.
     """
-    hand = play(record)
+    hand = played if played is not None else play(record)
     if not hand.is_over:
         return None
     if not record.runouts:
