@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from assistant.cards import RANKS, SUITS, format_cards
 from assistant.errors import PokerInputError
 from assistant.hand import ActionKind, Hand, HandConfig, Street
-from tests.test_hand_pokerkit import pokerkit_state, random_config
+from tests.test_hand_pokerkit import deal_both, random_config
 
 pytestmark = pytest.mark.filterwarnings("ignore:A card being dealt:UserWarning")
 
@@ -77,13 +77,9 @@ def test_random_actions_legal_or_not_agree_with_pokerkit(seed: int,
     config = random_config(rng)
     n = config.n_seats
     seat_of = [(config.button + 1 + i) % n for i in range(n)]
-    hand, state = Hand(config), pokerkit_state(config)
     deck = list(range(52))
     rng.shuffle(deck)
-    for player in range(n):
-        cards = [deck.pop(), deck.pop()]
-        state.deal_hole(format_cards(cards))
-        hand.deal_hole(seat_of[player], cards)
+    hand, state = deal_both(config, [format_cards([deck.pop(), deck.pop()]) for _ in range(n)])
     for attempt in range(400):
         if not state.status:
             break

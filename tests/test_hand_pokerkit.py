@@ -152,6 +152,17 @@ def pokerkit_state(config: HandConfig) -> State:
     )
 
 
+def deal_both(config: HandConfig, holes: Sequence[str]) -> tuple[Hand, State]:
+    """The hand state and pokerkit's of a config, ``holes[i]`` dealt to pokerkit's
+    player ``i`` (position order) and to the same seat of the hand."""
+    hand, state = Hand(config), pokerkit_state(config)
+    n = config.n_seats
+    for player, cards in enumerate(holes):
+        state.deal_hole(cards)
+        hand.deal_hole((config.button + 1 + player) % n, cards)
+    return hand, state
+
+
 def random_betting_action(hand: Hand, rng: random.Random) -> tuple[ActionKind, int]:
     """A random legal action of the seat to act, as (kind, raise-to amount)."""
     kind = rng.choice(sorted(hand.legal_actions()))
@@ -170,14 +181,9 @@ def play_random_hand(seed: int) -> None:
     n = config.n_seats
     seat_of = [(config.button + 1 + i) % n for i in range(n)]
     player_of = {seat: i for i, seat in enumerate(seat_of)}
-    state = pokerkit_state(config)
-    hand = Hand(config)
     deck = list(range(52))
     rng.shuffle(deck)
-    for player in range(n):
-        cards = [deck.pop(), deck.pop()]
-        state.deal_hole(format_cards(cards))
-        hand.deal_hole(seat_of[player], cards)
+    hand, state = deal_both(config, [format_cards([deck.pop(), deck.pop()]) for _ in range(n)])
     while state.status:
         actor = state.actor_index
         assert hand.to_act == (None if actor is None else seat_of[actor])
@@ -242,10 +248,7 @@ def test_an_incomplete_big_blind_is_called_in_full() -> None:
     # Blinds 15/30, the big blind has 20: the others owe the full 30 (issue 11.2).
     config = HandConfig((1000, 20, 1000), button=2, blinds=(15, 30, 0), antes=(0, 0, 0),
                         min_bet=30)
-    hand, state = Hand(config), pokerkit_state(config)
-    for seat, cards in enumerate(["AcAd", "KcKd", "2c7d"]):
-        hand.deal_hole(seat, cards)
-        state.deal_hole(cards)
+    hand, state = deal_both(config, ["AcAd", "KcKd", "2c7d"])
     assert hand.to_act == 2
     assert hand.to_call(2) == 30
     assert state.checking_or_calling_amount == 20  # pokerkit's rule, not the rooms'
@@ -275,19 +278,14 @@ def test_an_incomplete_big_blind_is_called_in_full() -> None:
 def test_an_incomplete_small_blind_changes_nothing_for_the_others() -> None:
     config = HandConfig((10, 1000, 1000), button=2, blinds=(15, 30, 0), antes=(0, 0, 0),
                         min_bet=30)
-    hand, state = Hand(config), pokerkit_state(config)
-    for seat, cards in enumerate(["AcAd", "KcKd", "2c7d"]):
-        hand.deal_hole(seat, cards)
-        state.deal_hole(cards)
+    hand, state = deal_both(config, ["AcAd", "KcKd", "2c7d"])
     assert hand.to_call(2) == state.checking_or_calling_amount == 30
 
 
 def test_the_minimum_raise_over_a_straddle_is_to_twice_the_straddle() -> None:
     config = HandConfig.standard([1000] * 4, button=3, small_blind=1, big_blind=2,
                                  straddle=4)
-    hand, state = Hand(config), pokerkit_state(config)
-    for cards in ["AcAd", "KcKd", "QcQd", "JcJd"]:
-        state.deal_hole(cards)
+    hand, state = deal_both(config, ["AcAd", "KcKd", "QcQd", "JcJd"])
     assert hand.min_raise_to() == 8  # the straddle plays as the new big blind
     assert state.min_completion_betting_or_raising_to_amount == 6
     no_straddle = Hand(HandConfig.standard([1000] * 4, button=3, small_blind=1, big_blind=2))
@@ -297,10 +295,7 @@ def test_the_minimum_raise_over_a_straddle_is_to_twice_the_straddle() -> None:
 def test_players_who_checked_may_not_raise_a_short_all_in_bet() -> None:
     # Issue 11.5: stacks 1000/1000/150, blinds 50/100, all call, check, check, all-in 50.
     config = HandConfig.standard([1000, 1000, 150], button=2, small_blind=50, big_blind=100)
-    hand, state = Hand(config), pokerkit_state(config)
-    for seat, cards in enumerate(["AcAd", "KcKd", "QcQd"]):
-        hand.deal_hole(seat, cards)
-        state.deal_hole(cards)
+    hand, state = deal_both(config, ["AcAd", "KcKd", "QcQd"])
     hand.call(2)
     hand.call(0)
     hand.check(1)

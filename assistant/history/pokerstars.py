@@ -1,7 +1,8 @@
 """PokerStars hand histories of no-limit hold 'em, as the site and trackers export them.
 
 A file holds hands one after another, each opening with ``PokerStars Hand #...`` (or
-``Game #``, ``Zoom Hand #``, ``Home Game Hand #``), in UTF-8 with a byte-order mark.
+``Game #``, ``Zoom Hand #``, ``Home Game #``), in UTF-8 with a byte-order mark; they
+are read one at a time (:func:`iter_pokerstars`), so a file of any length streams.
 Each hand is played through :class:`assistant.hand.Hand` line by line, so a hand that
 breaks the rules stops at the line that does, and is checked against the file's own
 accounts: uncalled bets returned, the summary's total pot, and who collected.
@@ -24,6 +25,10 @@ How the site writes a hand, and what is made of it:
   after an uncontested pot, chat and table messages are skipped.
 * A hand run twice (``*** FIRST FLOP ***``, ``*** SECOND RIVER ***``...) keeps the
   first run in its actions and the other runs' boards as runouts.
+* A big blind all-in for less than the stakes' big blind is owed in full by the others
+  (the header's stakes give the full blind).
+* Refused by name, without stopping the file: capped no-limit (``... Cap``), hands
+  cashed out at all-in, and cancelled hands.
 * The rake is not modelled: finishing stacks are before rake, and the site's
   collections (after rake) are kept in the ``winnings`` field.
 """
