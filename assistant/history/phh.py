@@ -132,9 +132,18 @@ _TEMPORARY = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
 
 
 def _new_file_mode() -> int:
-    """The mode a new file gets under the process's umask (mkstemp's is 0600)."""
-    mask = os.umask(0o022)
-    os.umask(mask)
+    """The mode a new file gets under the process's umask (mkstemp's is 0600).
+
+    Linux shows the umask in /proc; elsewhere it is read by setting it and back, which
+    another thread creating a file at that moment could see.
+    """
+    try:
+        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
+            mask = next(int(line.split()[1], 8) for line in status
+                        if line.startswith("Umask:"))
+    except (OSError, StopIteration, ValueError, IndexError):
+        mask = os.umask(0o022)
+        os.umask(mask)
     return 0o666 & ~mask
 
 
