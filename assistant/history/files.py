@@ -111,7 +111,7 @@ def _read_lines(file: BinaryIO, name: str, size: int, progress: Progress | None,
         if number % CHECK_EVERY == 0:
             _check_stop(should_stop)
             if progress is not None:
-                progress(done / size)
+                progress(min(1.0, done / max(size, 1)))
         try:
             yield raw.decode("utf-8-sig" if number == 1 else "utf-8")
         except UnicodeDecodeError as error:
