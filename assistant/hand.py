@@ -7,18 +7,28 @@ rejects an illegal one with a :class:`PokerInputError` that says why (and leaves
 the state as it was), and answers queries at every point.  Its log replays to the
 same state, which is how :meth:`Hand.undo` works.
 
-The rules follow pokerkit, so that a hand played here ends with pokerkit's stacks:
+The rules follow pokerkit, so that a hand played here ends with pokerkit's stacks,
+except in the three places marked below where real rooms play otherwise:
 
 * Heads-up, the button posts the small blind, acts first before the flop and last
   after it.  Before the flop, action starts left of the largest blind or straddle
   posted (the later seat on a tie), so a straddler acts last.
 * A short stack posts what it has of its ante, then of its blind, and is all-in.
+  The others still owe the full blind: a big blind all-in for 20 of 30 is called
+  with 30 (as PokerStars and live rooms play it; pokerkit asks only the 20).
 * A post (a new or returning player's blind, :attr:`HandConfig.posts`) is live but,
   unlike a straddle, does not move the start of the action (pokerkit: a negative blind).
 * A bet or raise is at least the last full raise of the round (before the flop, the
   largest blind or straddle; never less than ``min_bet``) unless it is all-in.  A
-  player who has already acted may raise again only when facing at least a full
-  raise since, so an all-in for less does not reopen the betting (TDA rule 47).
+  straddle plays as the new big blind: over blinds 1/2 and a straddle of 4 the
+  minimum raise is to 8, as cardrooms that allow straddles play it (pokerkit
+  counts only the big blind over the straddle, to 6; no TDA rule covers straddles).
+* A player who has already acted (a check is an action) may raise again only when
+  facing at least a full bet or raise since, so an all-in for less does not reopen
+  the betting: TDA rule 47A (2022, "an all-in wager ... totaling less than a full
+  bet or raise will not reopen betting for players who have already acted").  Two
+  players who checked and face an all-in bet of 50 into a minimum bet of 100 may
+  only call or fold (pokerkit lets them raise).
 * The part of a bet nobody matched goes back when the round ends.  Split pots give
   all odd chips to the first winner clockwise from the button.
 """
@@ -719,10 +729,12 @@ class Hand:
                 else self._bets[self._order[k]], k))
             start = last_blind + 1
             self._raise_size = max(self._config.min_bet, *self._config.blinds)
+            # A blind posted short (all-in) still sets the full bet to call.
+            self._max_bet = max(*self._bets, *self._config.blinds)
         else:
             start = 0
             self._raise_size = self._config.min_bet
-        self._max_bet = max(self._bets)
+            self._max_bet = 0
         live = self.live_seats()
         second_most = sorted(self._bets[s] + self._stacks[s] for s in live)[-2]
         self._to_act = [

@@ -227,8 +227,8 @@ def test_short_stacks_post_what_they_have_ante_first() -> None:
     assert hand.actions[4:] == (Action(ActionKind.BLIND, 1, 15),)
     assert hand.all_in_seats() == (0, 1)
     assert hand.to_act == 2
-    assert hand.to_call(2) == 15
-    assert hand.min_raise_to() == 35  # 15 plus the big blind of 20
+    assert hand.to_call(2) == 20  # the big blind's 15 is incomplete: the full 20 is owed
+    assert hand.min_raise_to() == 40
 
 
 def test_three_all_ins_make_side_pots_and_each_is_won_separately() -> None:

@@ -10,6 +10,7 @@ the first-listed small blind).  ``ante_trimming_status`` false means dead antes.
 import random
 import tomllib
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -111,11 +112,23 @@ def random_config(rng: random.Random) -> HandConfig:
         config = HandConfig.standard(stacks, button, small, big)
         antes = [0] * n
         antes[config.blinds.index(big)] = big
-        return HandConfig(config.stacks, button, config.blinds, tuple(antes), big,
-                          dead_antes=True)
+        return cover_the_largest_blind(HandConfig(config.stacks, button, config.blinds,
+                                                  tuple(antes), big, dead_antes=True))
     ante = rng.randint(1, big) if kind < 0.4 else 0
     straddle = 2 * big if n >= 3 and rng.random() < 0.15 else 0
-    return HandConfig.standard(stacks, button, small, big, ante=ante, straddle=straddle)
+    config = HandConfig.standard(stacks, button, small, big, ante=ante, straddle=straddle)
+    return cover_the_largest_blind(config)
+
+
+def cover_the_largest_blind(config: HandConfig) -> HandConfig:
+    """The config with the largest blind's seat able to post it in full: pokerkit asks
+    the others to call only what a short big blind posted, the hand state (as real
+    rooms) the full blind; see test_an_incomplete_big_blind_is_called_in_full."""
+    largest = max(config.blinds)
+    stacks = [max(stack, blind + ante + 1) if blind == largest else stack
+              for stack, blind, ante in zip(config.stacks, config.blinds, config.antes,
+                                            strict=True)]
+    return replace(config, stacks=tuple(stacks))
 
 
 def pokerkit_state(config: HandConfig) -> State:
@@ -139,6 +152,17 @@ def pokerkit_state(config: HandConfig) -> State:
     )
 
 
+def deal_both(config: HandConfig, holes: Sequence[str]) -> tuple[Hand, State]:
+    """The hand state and pokerkit's of a config, ``holes[i]`` dealt to pokerkit's
+    player ``i`` (position order) and to the same seat of the hand."""
+    hand, state = Hand(config), pokerkit_state(config)
+    n = config.n_seats
+    for player, cards in enumerate(holes):
+        state.deal_hole(cards)
+        hand.deal_hole((config.button + 1 + player) % n, cards)
+    return hand, state
+
+
 def random_betting_action(hand: Hand, rng: random.Random) -> tuple[ActionKind, int]:
     """A random legal action of the seat to act, as (kind, raise-to amount)."""
     kind = rng.choice(sorted(hand.legal_actions()))
@@ -157,14 +181,9 @@ def play_random_hand(seed: int) -> None:
     n = config.n_seats
     seat_of = [(config.button + 1 + i) % n for i in range(n)]
     player_of = {seat: i for i, seat in enumerate(seat_of)}
-    state = pokerkit_state(config)
-    hand = Hand(config)
     deck = list(range(52))
     rng.shuffle(deck)
-    for player in range(n):
-        cards = [deck.pop(), deck.pop()]
-        state.deal_hole(format_cards(cards))
-        hand.deal_hole(seat_of[player], cards)
+    hand, state = deal_both(config, [format_cards([deck.pop(), deck.pop()]) for _ in range(n)])
     while state.status:
         actor = state.actor_index
         assert hand.to_act == (None if actor is None else seat_of[actor])
@@ -172,6 +191,8 @@ def play_random_hand(seed: int) -> None:
             seat = seat_of[actor]
             assert hand.pot == state.total_pot_amount
             assert hand.to_call(seat) == state.checking_or_calling_amount
+            if hand.min_raise_to() is not None and not straddled(config):
+                assert hand.min_raise_to() == state.min_completion_betting_or_raising_to_amount
             if hand.max_raise_to() is not None:
                 assert hand.max_raise_to() == state.max_completion_betting_or_raising_to_amount
             kind, amount = random_betting_action(hand, rng)
@@ -216,3 +237,78 @@ def test_random_hand_finishes_as_in_pokerkit(seed: int) -> None:
 def test_many_random_hands_finish_as_in_pokerkit(block: int) -> None:
     for seed in range(1000 + 50 * block, 1050 + 50 * block):
         play_random_hand(seed)
+
+
+def straddled(config: HandConfig) -> bool:
+    """Whether a seat posts more than the big blind (a straddle)."""
+    return max(config.blinds) > config.min_bet
+
+
+def test_an_incomplete_big_blind_is_called_in_full() -> None:
+    # Blinds 15/30, the big blind has 20: the others owe the full 30 (issue 11.2).
+    config = HandConfig((1000, 20, 1000), button=2, blinds=(15, 30, 0), antes=(0, 0, 0),
+                        min_bet=30)
+    hand, state = deal_both(config, ["AcAd", "KcKd", "2c7d"])
+    assert hand.to_act == 2
+    assert hand.to_call(2) == 30
+    assert state.checking_or_calling_amount == 20  # pokerkit's rule, not the rooms'
+    assert hand.min_raise_to() == 60
+    hand.call(2)
+    hand.call(0)  # 15 more, to 30
+    assert hand.round_over and hand.betting_closed is False
+    assert hand.pot == 30 + 20 + 30
+    hand.deal_board("3h 4h 9s")
+    hand.check(0)
+    hand.check(2)
+    hand.deal_board("Js")
+    hand.check(0)
+    hand.check(2)
+    hand.deal_board("Qs")
+    hand.check(0)
+    hand.check(2)
+    for seat in (0, 1, 2):
+        hand.show(seat)
+    # By hand: main pot 3 x 20 = 60 to seat 0's aces; the side pot of 2 x 10 = 20,
+    # which the big blind cannot win, also to seat 0.
+    assert [(pot.amount, pot.eligible) for pot in hand.pots()] == [(60, (0, 1, 2)),
+                                                                   (20, (0, 2))]
+    assert hand.finishing_stacks() == (1000 - 30 + 80, 0, 1000 - 30)
+
+
+def test_an_incomplete_small_blind_changes_nothing_for_the_others() -> None:
+    config = HandConfig((10, 1000, 1000), button=2, blinds=(15, 30, 0), antes=(0, 0, 0),
+                        min_bet=30)
+    hand, state = deal_both(config, ["AcAd", "KcKd", "2c7d"])
+    assert hand.to_call(2) == state.checking_or_calling_amount == 30
+
+
+def test_the_minimum_raise_over_a_straddle_is_to_twice_the_straddle() -> None:
+    config = HandConfig.standard([1000] * 4, button=3, small_blind=1, big_blind=2,
+                                 straddle=4)
+    hand, state = deal_both(config, ["AcAd", "KcKd", "QcQd", "JcJd"])
+    assert hand.min_raise_to() == 8  # the straddle plays as the new big blind
+    assert state.min_completion_betting_or_raising_to_amount == 6
+    no_straddle = Hand(HandConfig.standard([1000] * 4, button=3, small_blind=1, big_blind=2))
+    assert no_straddle.min_raise_to() == 4
+
+
+def test_players_who_checked_may_not_raise_a_short_all_in_bet() -> None:
+    # Issue 11.5: stacks 1000/1000/150, blinds 50/100, all call, check, check, all-in 50.
+    config = HandConfig.standard([1000, 1000, 150], button=2, small_blind=50, big_blind=100)
+    hand, state = deal_both(config, ["AcAd", "KcKd", "QcQd"])
+    hand.call(2)
+    hand.call(0)
+    hand.check(1)
+    for _ in range(3):
+        state.check_or_call()
+    hand.deal_board("2h 7s Js")
+    state.deal_board("2h7sJs")
+    hand.check(0)
+    hand.check(1)
+    state.check_or_call()
+    state.check_or_call()
+    hand.all_in(2)
+    state.complete_bet_or_raise_to(50)
+    assert hand.to_act == 0
+    assert hand.legal_actions() == {ActionKind.FOLD, ActionKind.CALL}  # TDA rule 47A
+    assert state.can_complete_bet_or_raise_to()  # pokerkit reopens the betting

@@ -4,7 +4,7 @@ import argparse
 import time
 
 from assistant.cards import parse_cards
-from assistant.cli.arguments import chips, print_json
+from assistant.cli.arguments import MAX_CHIPS, chips, kelly_scale, print_json, whole_number
 from assistant.door import Advice, Settings, Villain, advise_numbers, label
 from assistant.errors import PokerInputError
 from assistant.opponents.priors import ACTIONS
@@ -32,7 +32,7 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     advise.add_argument("--stack", type=whole_chips, required=True, help="hero's chips behind")
     advise.add_argument("--big-blind", type=whole_chips, default=2,
                         help="the big blind (default 2): sets preflop sizes and buy-ins")
-    advise.add_argument("--opponents", type=int, default=1,
+    advise.add_argument("--opponents", type=whole_number(1, 9, "opponents"), default=1,
                         help="live opponents, for those not described (default 1)")
     advise.add_argument("--opponent", action="append", default=[],
                         metavar="PROFILE[:POSITION:ACTION]", help="a live opponent")
@@ -40,11 +40,11 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
                         help="an opponent's range in standard notation")
     advise.add_argument("--opponent-stacks", metavar="CHIPS,...",
                         help="each opponent's chips behind (default: hero's stack)")
-    advise.add_argument("--players", type=int, default=6,
+    advise.add_argument("--players", type=whole_number(2, 10, "players"), default=6,
                         help="players dealt in, for positions (default 6)")
     advise.add_argument("--in-position", action="store_true",
                         help="hero acts last after the flop")
-    advise.add_argument("--kelly-scale", type=float, default=1.0,
+    advise.add_argument("--kelly-scale", type=kelly_scale, default=1.0,
                         help="fraction of the Kelly bet, e.g. 0.5 for half Kelly")
     advise.add_argument("--bankroll", type=chips,
                         help="hero's whole bankroll in chips (default: 25 buy-ins)")
@@ -54,13 +54,14 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
 
 
 def whole_chips(text: str) -> int:
-    """A whole number of chips, 0 or more."""
+    """A whole number of chips, from 0 to :data:`MAX_CHIPS`."""
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of chips") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of chips of 0 or more")
+    if not 0 <= value <= MAX_CHIPS:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of chips of 0 or more"
+                                         f" and at most {MAX_CHIPS:,.0f}")
     return value
 
 

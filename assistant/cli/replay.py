@@ -6,7 +6,7 @@ import sys
 
 from assistant.advice import whole_chips
 from assistant.cards import format_cards
-from assistant.cli.arguments import chips, print_json, units
+from assistant.cli.arguments import chips, kelly_scale, print_json, units, whole_number
 from assistant.errors import PokerInputError
 from assistant.history import HandError, HandRecord, load_hands
 from assistant.history.record import amount_text
@@ -23,13 +23,13 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
         epilog="Exit status: 0 when every hand was replayed, 1 when some hands of the file"
         " could not be read (each reported on stderr), 2 when there is nothing to replay.")
     replay.add_argument("file", help="a .phh/.phhs file or a PokerStars hand history")
-    replay.add_argument("--hand", type=int, metavar="N",
+    replay.add_argument("--hand", type=whole_number(1, None, "hand"), metavar="N",
                         help="only the N-th hand of the file, counting from 1")
     replay.add_argument("--hero", metavar="NAME|pN",
                         help="whose decisions to review: a player's name or pN, the N-th player"
                              " from the button's left (default: the player whose hole cards"
                              " are known, else p1)")
-    replay.add_argument("--kelly-scale", type=float, default=1.0,
+    replay.add_argument("--kelly-scale", type=kelly_scale, default=1.0,
                         help="fraction of the Kelly bet, e.g. 0.5 for half Kelly")
     replay.add_argument("--bankroll", type=chips,
                         help="the hero's whole bankroll at the start of each hand, if more than"

@@ -36,6 +36,7 @@ from assistant.history.record import (
     chips_of,
     decimals_of,
     file_amount,
+    finishing_stacks,
     make_record,
     rename_seats,
 )
@@ -102,12 +103,48 @@ def save_phh(path: str | os.PathLike[str], records: Sequence[HandRecord]) -> Non
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+    os.chmod(target, _new_file_mode())
     if hasattr(os, "O_DIRECTORY"):  # make the rename itself durable (POSIX)
         directory = os.open(target.parent, os.O_RDONLY | os.O_DIRECTORY)
         try:
             os.fsync(directory)
         finally:
             os.close(directory)
+
+
+def remove_stale_temporaries(directory: str | os.PathLike[str]) -> list[Path]:
+    """Delete the temporary files that :func:`save_phh` left in ``directory`` when it
+    was killed mid-save (``.NAME.XXXX.tmp``); call it at start, before any save.
+    Returns the files removed; one that cannot be removed is left alone."""
+    removed = []
+    for path in Path(directory).glob(".*.tmp"):
+        if path.is_file() and _TEMPORARY.fullmatch(path.name):
+            try:
+                path.unlink()
+            except OSError:
+                continue
+            removed.append(path)
+    return removed
+
+
+_TEMPORARY = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
+"""How :func:`tempfile.mkstemp` names :func:`save_phh`'s temporary files."""
+
+
+def _new_file_mode() -> int:
+    """The mode a new file gets under the process's umask (mkstemp's is 0600).
+
+    Linux shows the umask in /proc; elsewhere it is read by setting it and back, which
+    another thread creating a file at that moment could see.
+    """
+    try:
+        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
+            mask = next(int(line.split()[1], 8) for line in status
+                        if line.startswith("Umask:"))
+    except (OSError, StopIteration, ValueError, IndexError):
+        mask = os.umask(0o022)
+        os.umask(mask)
+    return 0o666 & ~mask
 
 
 def _phh_fields(record: HandRecord) -> dict[str, object]:
@@ -306,9 +343,32 @@ class _HandReader:
                                       f"{rename_seats(str(error), config, labels)}") from None
         fields = {key: value for key, value in table.items() if key not in WRITTEN}
         try:
-            return make_record(hand, decimals, self.runouts(), fields)
+            record = make_record(hand, decimals, self.runouts(), fields)
         except PokerInputError as error:
             raise self.fail(RUNOUTS, str(error)) from None
+        self.check_finishing_stacks(record)
+        return record
+
+    def check_finishing_stacks(self, record: HandRecord) -> None:
+        """The file's ``finishing_stacks``, if any, must be amounts, and those of a
+        finished hand must be what its actions leave: the same total (or less, when
+        the file gives a rake), each seat's within a chip (files may split an odd chip
+        in halves where the rules give it whole to one winner)."""
+        if "finishing_stacks" not in self.table:
+            return
+        given = self.amounts("finishing_stacks", record.config.n_seats)
+        final = finishing_stacks(record)
+        if final is None:
+            return
+        chips = [amount.scaleb(record.decimals) for amount in given]
+        raked = bool(self.table.get("rake"))
+        total = sum(chips) <= sum(final) if raked else sum(chips) == sum(final)
+        if not total or (not raked and any(abs(given - ours) >= 1
+                                           for given, ours in zip(chips, final, strict=True))):
+            expected = [str(file_amount(stack, record.decimals)) for stack in final]
+            raise self.fail("finishing_stacks",
+                            f"finishing_stacks {[str(a) for a in given]} contradict the"
+                            f" actions, which leave {expected}")
 
     def config(self, stacks: list[int], antes: list[int], blinds: list[int],
                min_bet: int) -> HandConfig:

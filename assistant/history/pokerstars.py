@@ -1,7 +1,8 @@
 """PokerStars hand histories of no-limit hold 'em, as the site and trackers export them.
 
 A file holds hands one after another, each opening with ``PokerStars Hand #...`` (or
-``Game #``, ``Zoom Hand #``, ``Home Game Hand #``), in UTF-8 with a byte-order mark.
+``Game #``, ``Zoom Hand #``, ``Home Game #``), in UTF-8 with a byte-order mark; they
+are read one at a time (:func:`iter_pokerstars`), so a file of any length streams.
 Each hand is played through :class:`assistant.hand.Hand` line by line, so a hand that
 breaks the rules stops at the line that does, and is checked against the file's own
 accounts: uncalled bets returned, the summary's total pot, and who collected.
@@ -24,13 +25,17 @@ How the site writes a hand, and what is made of it:
   after an uncontested pot, chat and table messages are skipped.
 * A hand run twice (``*** FIRST FLOP ***``, ``*** SECOND RIVER ***``...) keeps the
   first run in its actions and the other runs' boards as runouts.
+* A big blind all-in for less than the stakes' big blind is owed in full by the others
+  (the header's stakes give the full blind).
+* Refused by name, without stopping the file: capped no-limit (``... Cap``), hands
+  cashed out at all-in, and cancelled hands.
 * The rake is not modelled: finishing stacks are before rake, and the site's
   collections (after rake) are kept in the ``winnings`` field.
 """
 
 import datetime
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from decimal import Decimal, InvalidOperation
 
 from assistant.cards import format_cards, parse_cards
@@ -86,25 +91,43 @@ _UNSUPPORTED = (
 
 def read_pokerstars(text: str, path: str = "<text>") -> HandFile:
     """Every hand of a PokerStars hand history's text; ``path`` names it in messages."""
-    lines = [line.removeprefix("\ufeff").rstrip() for line in text.split("\n")]
-    starts = [index for index, line in enumerate(lines) if line.startswith("PokerStars")]
-    entries: list[HandRecord | HandError] = []
-    for number, start in enumerate(starts, 1):
-        end = starts[number] if number < len(starts) else len(lines)
-        match = _HAND.match(lines[start])
-        if match is None:
-            entries.append(HandError(path, f"hand {number}", start + 1,
-                                     "cannot read the hand's first line: expected"
-                                     " 'PokerStars Hand #NUMBER: ...'"))
-            continue
-        label = f"hand {number} (#{match.group(1)})"
-        try:
-            entries.append(_StarsHand(lines[start:end], start + 1).read())
-        except LineError as error:
-            entries.append(HandError(path, label, error.line, str(error)))
-        except PokerInputError as error:
-            entries.append(HandError(path, label, start + 1, str(error)))
-    return HandFile(path, tuple(entries))
+    return HandFile(path, tuple(iter_pokerstars(text.split("\n"), path)))
+
+
+def iter_pokerstars(lines: Iterable[str], path: str = "<text>"
+                    ) -> Iterator[HandRecord | HandError]:
+    """The hands of a PokerStars hand history, each as soon as its lines are read: only
+    one hand's lines are held at a time, so a file of any length reads in flat memory."""
+    hand: list[str] = []
+    start = number = 0
+    for index, line in enumerate(lines):
+        line = line.removeprefix("\ufeff").rstrip()
+        if line.startswith("PokerStars"):
+            if hand:
+                number += 1
+                yield _read_hand(hand, start + 1, number, path)
+            hand, start = [], index
+        if hand or line.startswith("PokerStars"):
+            hand.append(line)
+    if hand:
+        yield _read_hand(hand, start + 1, number + 1, path)
+
+
+def _read_hand(lines: list[str], first_line: int, number: int,
+               path: str) -> HandRecord | HandError:
+    """One hand's lines, read; ``first_line`` is where it starts in the file."""
+    match = _HAND.match(lines[0])
+    if match is None:
+        return HandError(path, f"hand {number}", first_line,
+                         "cannot read the hand's first line: expected"
+                         " 'PokerStars Hand #NUMBER: ...'")
+    label = f"hand {number} (#{match.group(1)})"
+    try:
+        return _StarsHand(lines, first_line).read()
+    except LineError as error:
+        return HandError(path, label, error.line, str(error))
+    except PokerInputError as error:
+        return HandError(path, label, first_line, str(error))
 
 
 class _StarsHand:
@@ -217,6 +240,7 @@ class _StarsHand:
                 big_blind: Decimal | None) -> Hand:
         """The hand of the players dealt in, from the posts before the hole cards."""
         posts: list[tuple[int, str, str, int]] = []  # (line index, name, kind, chips)
+        after_seats = self.index
         sitting_out = {name for _, name, _, out in seats if out}
         listed = {name for _, name, _, _ in seats}
         while self.index < len(self.lines) and self.lines[self.index] != "*** HOLE CARDS ***":
@@ -234,7 +258,9 @@ class _StarsHand:
                     break
             self.index += 1
         if self.index == len(self.lines):
-            raise self.fail("the hand is cut short: no '*** HOLE CARDS ***' line")
+            # Point at where the line was due: after the seats and posts.
+            self.index = max((index for index, _, _, _ in posts), default=after_seats - 1) + 1
+            raise self.fail("no '*** HOLE CARDS ***' line after the seats and posts")
         posters = {name for _, name, _, _ in posts}
         dealt = sorted((seat, name, chips) for seat, name, chips, _ in seats
                        if name not in sitting_out or name in posters)
@@ -255,7 +281,7 @@ class _StarsHand:
         blinds, antes, dead = [0] * n, [0] * n, [0] * n
         live_posts: list[int] = []
         big = self.chips(str(big_blind)) if big_blind is not None else None
-        first_big = True
+        first_big, big_seat = True, 0
         for index, name, kind, chips in posts:
             self.index = index
             if name not in self.names:
@@ -269,7 +295,7 @@ class _StarsHand:
                 raise self.fail(f"{name!r} posts a small blind after other blinds")
             elif kind == "big blind" and first_big:
                 blinds[seat] += chips
-                big, first_big = big or chips, False
+                big, first_big, big_seat = big or chips, False, seat
             elif kind == "big blind" and not blinds[seat]:
                 blinds[seat] = chips
                 live_posts.append(seat)
@@ -279,6 +305,9 @@ class _StarsHand:
                 live_posts.append(seat)
             else:
                 raise self.fail(f"{name!r} posts a second blind")
+        if not first_big and big and blinds[big_seat] < big and (
+                blinds[big_seat] + antes[big_seat] == stacks[big_seat]):
+            blinds[big_seat] = big  # all-in for less: the others still owe the full blind
         nominal = max(antes)
         # A short stack all-in on its ante posts less, but owes the same ante.
         antes = [nominal if 0 < ante < nominal and ante == stack else ante
@@ -442,7 +471,7 @@ class _StarsHand:
     def check_winners(self, hand: Hand, record: HandRecord,
                       collected: Sequence[int]) -> None:
         """Whoever collects in the file must win chips by these rules."""
-        final = finishing_stacks(record)
+        final = finishing_stacks(record, hand)  # the record keeps the hand's seats
         assert final is not None
         for seat, chips in enumerate(collected):
             if chips and final[seat] <= hand.stack(seat):

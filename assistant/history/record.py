@@ -8,6 +8,8 @@ the forced posts, with the hole cards dealt first: hole cards are information, n
 action, and a history's reader knows them from the start (in seat order).
 """
 
+import datetime
+import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -34,6 +36,10 @@ class HandRecord:
     run more than once (the first run is in ``actions``).  ``fields`` holds what else
     the file said (PHH's optional fields: ``event``, ``seats``, ``hand``, ...), to be
     written back unchanged; its decimal numbers are exact :class:`~decimal.Decimal`.
+
+    Identity: :attr:`site`, :attr:`hand_id`, :attr:`table` and :attr:`started` read
+    those fields when the file has them, and :attr:`player_ids` tells players apart
+    across hands (names when given, never ``p1`` merged with another hand's ``p1``).
     """
 
     config: HandConfig
@@ -44,8 +50,53 @@ class HandRecord:
 
     @property
     def names(self) -> tuple[str, ...]:
-        """Each seat's player name, ``p1`` .. ``pn`` where the file gives none."""
+        """Each seat's label for display: the player's name, ``p1`` .. ``pn`` where the
+        file gives none (the same labels in every hand: see :attr:`player_ids`)."""
         return self.config.names or tuple(f"p{seat + 1}" for seat in range(self.config.n_seats))
+
+    @property
+    def player_ids(self) -> tuple[str, ...]:
+        """Who sat in each seat, for statistics across hands: the player's name when the
+        file gives names, else one identity per seat of this hand only
+        (``?a1b2c3d4e5f6/p1``, from a digest of the hand), so that nameless players of
+        different hands are never merged into one.  The same hand read twice gets the
+        same identities."""
+        if self.config.names:
+            return self.config.names
+        digest = hashlib.sha256(repr((sorted(self.fields.items(), key=str), self.config,
+                                      self.actions, self.runouts)).encode()).hexdigest()
+        return tuple(f"?{digest[:12]}/p{seat + 1}" for seat in range(self.config.n_seats))
+
+    @property
+    def site(self) -> str | None:
+        """Where the hand was played (PHH's ``venue``), when the file says."""
+        return _text_field(self.fields, "venue")
+
+    @property
+    def hand_id(self) -> str | None:
+        """The site's number or name of the hand (PHH's ``hand``), when the file says."""
+        return _text_field(self.fields, "hand")
+
+    @property
+    def table(self) -> str | None:
+        """The table's name, when the file says."""
+        return _text_field(self.fields, "table")
+
+    @property
+    def started(self) -> datetime.datetime | None:
+        """When the hand started, in the file's own time zone (PHH's ``year``,
+        ``month``, ``day`` and ``time``; ``time_zone_abbreviation`` names the zone), or
+        ``None`` without a full date."""
+        year, month, day = (self.fields.get(key) for key in ("year", "month", "day"))
+        time = self.fields.get("time", datetime.time())
+        if not all(isinstance(part, int) for part in (year, month, day)) or not isinstance(
+                time, datetime.time):
+            return None
+        try:
+            return datetime.datetime.combine(
+                datetime.date(year, month, day), time)  # type: ignore[arg-type]
+        except ValueError:
+            return None
 
     def known_cards(self, seat: int) -> tuple[int, ...] | None:
         """The seat's hole cards if the record shows them anywhere (dealt or shown)."""
@@ -53,6 +104,11 @@ class HandRecord:
             if action.seat == seat and action.kind in (ActionKind.HOLE, ActionKind.SHOW):
                 return action.cards
         return None
+
+
+def _text_field(fields: Mapping[str, object], key: str) -> str | None:
+    value = fields.get(key)
+    return None if value is None or isinstance(value, bool) else str(value)
 
 
 class LineError(PokerInputError):
@@ -166,13 +222,14 @@ def make_record(hand: Hand, decimals: int = 0, runouts: Sequence[Sequence[int]] 
     return record
 
 
-def finishing_stacks(record: HandRecord) -> tuple[int, ...] | None:
+def finishing_stacks(record: HandRecord, played: Hand | None = None) -> tuple[int, ...] | None:
     """Each seat's stack after the hand (rake aside), or ``None`` while it is unfinished.
+    ``played`` may give the record already played, to spare playing it again.
 
     A hand run more than once splits every pot evenly between the runs (the odd chips
     to the first runs), and each run's share goes to that run's winners.
     """
-    hand = play(record)
+    hand = played if played is not None else play(record)
     if not hand.is_over:
         return None
     if not record.runouts:

@@ -236,3 +236,86 @@ def test_no_edit_of_an_export_makes_the_reader_fail(edits: list[tuple[int, int, 
 @given(st.text(max_size=300))
 def test_no_text_makes_the_reader_fail(text: str) -> None:
     read_pokerstars("PokerStars Hand #1: " + text)
+
+
+INCOMPLETE_BIG_BLIND = """\
+PokerStars Hand #200000000009: Tournament #1234567, $1+$0.10 USD Hold'em No Limit - \
+Level II (15/30) - 2020/01/01 10:00:00 ET
+Table '1234567 1' 9-max Seat #1 is the button
+Seat 1: Ann (1500 in chips)
+Seat 2: Ben (1500 in chips)
+Seat 3: Cat (20 in chips)
+Ben: posts small blind 15
+Cat: posts big blind 20 and is all-in
+*** HOLE CARDS ***
+Ann: calls 30
+Ben: calls 15
+*** FLOP *** [2c 7d Jh]
+Ben: checks
+Ann: checks
+*** TURN *** [2c 7d Jh] [Qs]
+Ben: checks
+Ann: checks
+*** RIVER *** [2c 7d Jh Qs] [3h]
+Ben: checks
+Ann: checks
+*** SHOW DOWN ***
+Ben: shows [Ac Ad] (a pair of Aces)
+Ann: shows [Kc Kd] (a pair of Kings)
+Cat: shows [5c 6d] (high card Queen)
+Ben collected 20 from side pot
+Ben collected 60 from main pot
+*** SUMMARY ***
+Total pot 80 Main pot 60. Side pot 20. | Rake 0
+Board [2c 7d Jh Qs 3h]
+Seat 1: Ann (button) showed [Kc Kd] and lost with a pair of Kings
+Seat 2: Ben (small blind) showed [Ac Ad] and won (80) with a pair of Aces
+Seat 3: Cat (big blind) showed [5c 6d] and lost with high card Queen
+"""
+
+
+def test_an_incomplete_big_blind_is_called_in_full() -> None:
+    # Issue 11.2: "Ann calls 30, but the call is 20".
+    (record,) = read_pokerstars(INCOMPLETE_BIG_BLIND).entries
+    assert isinstance(record, HandRecord), record
+    assert record.config.blinds == (15, 30, 0) and record.config.stacks == (1500, 20, 1500)
+    # By hand: Cat's 20 from each makes the main pot of 60, Ann's and Ben's other 10 the
+    # side pot of 20; Ben's aces take both.
+    assert finishing_stacks(record) == (1550, 0, 1470)
+    check_against_the_site(record)
+
+
+@pytest.mark.parametrize(
+    ("header", "table"),
+    [
+        ("PokerStars Zoom Hand #175791904345:  Hold'em No Limit ($0.05/$0.10) -"
+         " 2017/10/09 19:43:10 ET", "Table 'Halley' 6-max Seat #1 is the button"),
+        ("PokerStars Home Game #154189212345: {Friends Club} Hold'em No Limit ($0.05/$0.10"
+         " USD) - 2016/06/20 21:03:36 ET", "Table 'Friends' 9-max (Play Money) Seat #1 is"
+         " the button"),
+    ],
+    ids=["zoom", "home game"],
+)
+def test_zoom_and_home_game_hands_load(header: str, table: str) -> None:
+    text = "\n".join([header, table, "Seat 1: Ann ($10 in chips)", "Seat 2: Ben ($10 in chips)",
+                      "Ann: posts small blind $0.05", "Ben: posts big blind $0.10",
+                      "*** HOLE CARDS ***", "Ann: folds",
+                      "Uncalled bet ($0.05) returned to Ben", "Ben collected $0.10 from pot",
+                      "*** SUMMARY ***", "Total pot $0.10 | Rake $0", ""])
+    (record,) = read_pokerstars(text).entries
+    assert isinstance(record, HandRecord), record
+    assert record.decimals == 2 and record.site == "PokerStars"
+    assert record.hand_id == header.split("#")[1].split(":")[0]
+    assert finishing_stacks(record) == (1005, 995)  # Ben (big blind), Ann (button)
+
+
+def test_a_cashed_out_hand_is_refused_by_name_and_the_others_load() -> None:
+    text = SAMPLES.read_text(encoding="utf-8-sig")
+    first = text.index("PokerStars Hand", 1)
+    cashed = text[:first].rstrip("\n").split("\n")
+    cashed.insert(-3, "Ana Banana cashed out the hand for $5.10 | Cash Out Fee $0.05")
+    entries = read_pokerstars("\n".join(cashed) + "\n\n" + text[first:], "c.txt").entries
+    assert isinstance(entries[0], HandError)
+    assert entries[0].message == "a hand cashed out at all-in is not supported"
+    assert entries[0].line == len(cashed) - 3
+    assert all(isinstance(entry, HandRecord) for entry in entries[1:])
