@@ -25,12 +25,12 @@ import numpy as np
 from assistant.cards import format_card, parse_cards
 from assistant.encoding import N_CARDS, N_SUITS, SUIT_BITS, SUIT_MASK
 from assistant.equity_kernels import postflop_counts, preflop_counts, sample_counts
+from assistant.equity_methods import METHODS
 from assistant.errors import Cancelled, PokerInputError
 from assistant.evaluator import EvalTables, load_tables
 from assistant.preflop_table import MAX_OPPONENTS, class_index, load_preflop_table
 from assistant.ranges import HandRange, parse_range
 
-METHODS = ("auto", "exact", "table", "monte-carlo")
 EXACT_BUDGET_SECONDS = 0.5
 """Exact counting is chosen automatically when its estimated time is at most this."""
 MAX_RANDOM_EXACT = 3

@@ -1,17 +1,21 @@
 """``poker-assistant advise``: odds and the Kelly-optimal action at one decision."""
 
+from __future__ import annotations
+
 import argparse
 import math
 import time
+from typing import TYPE_CHECKING
 
-from assistant.advice import Advice, advise
 from assistant.cli.arguments import add_equity_arguments, chip_list, chips, print_json
 from assistant.cli.equity import format_equity
 from assistant.errors import PokerInputError
-from assistant.kelly import BetSituation, Opponent
+
+if TYPE_CHECKING:
+    from assistant.advice import Advice
 
 
-def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the command."""
     kelly = commands.add_parser(
         "advise", help="odds and the Kelly-optimal action",
@@ -36,6 +40,9 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
 
 def run(args: argparse.Namespace) -> int:
     """``poker-assistant advise``."""
+    from assistant.advice import advise
+    from assistant.kelly import BetSituation, Opponent
+
     stacks = args.opponent_stacks or [math.inf] * args.opponents
     if len(stacks) != args.opponents:
         raise PokerInputError(f"{len(stacks)} opponent stacks given for {args.opponents}"

@@ -4,7 +4,7 @@ import argparse
 import json
 import math
 
-from assistant.equity import METHODS
+from assistant.equity_methods import METHODS
 
 
 def chips(text: str) -> float:
