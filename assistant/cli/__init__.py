@@ -25,11 +25,11 @@ import sys
 from collections.abc import Callable, Sequence
 
 from assistant import __version__
-from assistant.cli import advise, equity, gui, replay, warmup
+from assistant.cli import advise, desktop, equity, gui, replay, warmup
 from assistant.errors import PokerInputError
 
 Command = Callable[[argparse.Namespace], int]
-COMMANDS = (equity, advise, replay, gui, warmup)
+COMMANDS = (equity, advise, replay, gui, warmup, desktop)
 """The command modules, in the order ``--help`` lists them."""
 
 

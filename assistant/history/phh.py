@@ -18,12 +18,12 @@ is not kept.  A hand run more than once keeps its other boards in the user field
 
 import os
 import re
-import tempfile
 import tomllib
 from collections.abc import Mapping, Sequence
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
+from assistant.atomic_file import write_atomically
 from assistant.cards import format_cards, parse_cards
 from assistant.errors import PokerInputError
 from assistant.hand import ActionKind, Hand, HandConfig
@@ -89,25 +89,7 @@ def save_phh(path: str | os.PathLike[str], records: Sequence[HandRecord]) -> Non
     """Write hands to a PHH file atomically: a crash leaves the old file or the new one,
     never half of one.  The text goes to a temporary file beside it, is flushed to the
     disk, and then replaces the file in one step."""
-    target = Path(path)
-    text = format_phh(records).encode()
-    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.",
-                                         suffix=".tmp")
-    try:
-        with os.fdopen(handle, "wb") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    if hasattr(os, "O_DIRECTORY"):  # make the rename itself durable (POSIX)
-        directory = os.open(target.parent, os.O_RDONLY | os.O_DIRECTORY)
-        try:
-            os.fsync(directory)
-        finally:
-            os.close(directory)
+    write_atomically(Path(path), format_phh(records).encode())
 
 
 def _phh_fields(record: HandRecord) -> dict[str, object]:
