@@ -68,6 +68,7 @@ def entry_text(command: Sequence[str]) -> str:
         "Categories=Game;CardGame;",
         "Keywords=poker;holdem;odds;kelly;bankroll;",
         "StartupNotify=true",
+        "StartupWMClass=assistant",  # the class Qt gives the window (the app name)
         "",
     ])
 

@@ -3,13 +3,19 @@
 Every module with ``@njit`` kernels imports it first, so numba (a large import) is
 loaded only by the code that needs it, never by ``poker-assistant --version`` or
 ``--help``.
+
+In the standalone bundle (PyInstaller sets ``sys.frozen``) the kernels have no source
+files: numba then caches them in its own user-wide directory, keyed on the bundle's
+executable, which changes with every build.
 """
 
 import hashlib
 import os
+import sys
 from pathlib import Path
 
 import numba
+from numba.misc.appdirs import AppDirs
 
 KERNEL_MARK = b"@njit"
 
@@ -31,11 +37,16 @@ def cache_directory() -> Path:
     return base / "kelly-poker-assistant" / "numba" / digest.hexdigest()[:16]
 
 
-if not os.environ.get("NUMBA_CACHE_DIR"):
-    # numba reads the setting when each cached kernel is defined, after this import.
-    setattr(numba.config, "CACHE_DIR", str(cache_directory()))  # noqa: B010 - untyped module
+FROZEN = bool(getattr(sys, "frozen", False))
+
+if not os.environ.get("NUMBA_CACHE_DIR") and not FROZEN:
+    # Through the environment, which numba reads again whenever it reloads its settings.
+    os.environ["NUMBA_CACHE_DIR"] = str(cache_directory())
+    numba.config.reload_config()
 
 
 def kernel_cache_directory() -> Path:
-    """The directory numba caches kernels in now (``NUMBA_CACHE_DIR`` if set)."""
-    return Path(numba.config.CACHE_DIR)  # type: ignore[attr-defined]
+    """The directory numba caches the kernels in."""
+    if FROZEN:
+        return Path(AppDirs(appname="numba", appauthor=False).user_cache_dir)
+    return Path(os.environ["NUMBA_CACHE_DIR"])

@@ -28,9 +28,10 @@ window.show()
 app.processEvents()
 os._exit(0)
 """
-"""The window built, shown and painted once; ``os._exit`` skips the teardown."""
+"""The main window built, shown and painted once; ``os._exit`` skips the teardown."""
 
 CASES: dict[str, list[str]] = {
+    "python, nothing": ["-c", "pass"],
     "--version": ["-m", "assistant", "--version"],
     "--help": ["-m", "assistant", "--help"],
     "argument error": ["-m", "assistant", "equity", "AhKd", "--opponents", "x"],
