@@ -1,5 +1,6 @@
 """Start-up: the light commands never import the heavy engine, and warm-up caches it."""
 
+import os
 import re
 import subprocess
 import sys
@@ -57,3 +58,21 @@ def test_warm_up_caches_every_kernel_the_engine_runs() -> None:
     assert {"equity_kernels.preflop_counts", "equity_kernels.postflop_counts",
             "equity_kernels.sample_counts", "evaluator._strengths",
             "hand_strength.strength_counts"} <= indexes
+
+
+def kernels_loaded(*args: str) -> list[str]:
+    """The kernels ``poker-assistant ARGS`` compiled or read from numba's cache."""
+    result = subprocess.run([sys.executable, "-m", "assistant", *args], capture_output=True,
+                            text=True, env={**os.environ, "NUMBA_DEBUG_CACHE": "1"})
+    assert result.returncode == 0, result.stderr[-2000:]
+    return re.findall(r"^\[cache\] (?:data loaded|data saved) .*?([\w.]+)-\d+\.py",
+                      result.stdout + result.stderr, re.MULTILINE)
+
+
+def test_preflop_advice_from_the_table_runs_no_kernel() -> None:
+    assert kernels_loaded("advise", "AhKd", "--stack", "100", "--pot", "3",
+                          "--to-call", "2") == []
+    # The probe sees kernels when there are some: a sampled flop loads its kernel.
+    flop = kernels_loaded("equity", "AhKd", "--board", "Qs7d2c", "--samples", "1000",
+                          "--seed", "1", "--method", "monte-carlo")
+    assert "equity_kernels.sample_counts" in flop

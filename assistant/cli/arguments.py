@@ -1,7 +1,6 @@
 """Argument types and output helpers shared by the commands."""
 
 import argparse
-import json
 import math
 
 from assistant.equity_methods import METHODS
@@ -52,6 +51,8 @@ def print_json(data: dict[str, object]) -> None:
     >>> print_json({"growth": {"call": 0.5, "all-in": -math.inf}})
     {"growth": {"call": 0.5, "all-in": null}}
     """
+    import json
+
     def finite(value: object) -> object:
         if isinstance(value, dict):
             return {key: finite(item) for key, item in value.items()}

@@ -1,9 +1,7 @@
 """``poker-assistant install-desktop [--uninstall]``: the launcher entry and icons."""
 
 import argparse
-import importlib.resources
 import sys
-from contextlib import ExitStack
 from pathlib import Path
 
 
@@ -32,6 +30,9 @@ def launch_command() -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     """``poker-assistant install-desktop``."""
+    import importlib.resources
+    from contextlib import ExitStack
+
     from assistant.desktop_entry import install, uninstall
 
     if args.uninstall:

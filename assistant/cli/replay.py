@@ -7,7 +7,6 @@ import math
 import sys
 from typing import TYPE_CHECKING
 
-from assistant.cards import format_cards
 from assistant.cli.arguments import chips, print_json, units
 from assistant.errors import PokerInputError
 
@@ -88,6 +87,7 @@ def replay_of(record: HandRecord, args: argparse.Namespace) -> Replay:
 
 def format_replay(number: int, count: int, replay: Replay, summary: HandSummary) -> str:
     """One hand of ``poker-assistant replay``: a line or two per decision, then the summary."""
+    from assistant.cards import format_cards
     from assistant.history.record import amount_text
 
     record, hero = replay.record, replay.hero
@@ -177,6 +177,8 @@ def replay_json(number: int, replay: Replay, summary: HandSummary) -> dict[str, 
 
 def review_json(review: DecisionReview, replay: Replay) -> dict[str, object]:
     """One decision of ``poker-assistant replay --json``."""
+    from assistant.cards import format_cards
+
     decimals = replay.record.decimals
     decision, advice = review.decision, review.advice
     return {
