@@ -8,6 +8,7 @@ for both trees; the figures are the median and the fastest of ``--repeat`` runs.
 """
 
 import argparse
+import math
 import os
 import statistics
 import subprocess
@@ -30,6 +31,20 @@ os._exit(0)
 """
 """The main window built, shown and painted once; ``os._exit`` skips the teardown."""
 
+SPLASH = """
+import os, sys
+from PySide6.QtWidgets import QApplication, QSplashScreen
+app = QApplication(sys.argv[:1])
+from ui.app import app_icon, apply_look
+apply_look(app)
+splash = QSplashScreen(app_icon().pixmap(128, 128))
+splash.show()
+app.processEvents()
+os._exit(0)
+"""
+"""What ``ui.app.run`` puts on screen before it imports the engine (a splash screen),
+painted once; it fails where there is no splash (a tree before it), shown as n/a."""
+
 CASES: dict[str, list[str]] = {
     "python, nothing": ["-c", "pass"],
     "--version": ["-m", "assistant", "--version"],
@@ -38,17 +53,20 @@ CASES: dict[str, list[str]] = {
     "advise, preflop": ["-m", "assistant", "advise", "AhKd", "--stack", "100", "--pot", "3",
                         "--to-call", "2"],
     "equity, flop": ["-m", "assistant", "equity", "AhKd", "--board", "Qs7d2c"],
+    "splash shown": ["-c", SPLASH],
     "window shown": ["-c", WINDOW],
 }
 
 
 def run_once(tree: Path, arguments: list[str]) -> float:
-    """Seconds of wall time of one fresh process running ``arguments`` in ``tree``."""
+    """Seconds of wall time of one fresh process running ``arguments`` in ``tree``; NaN
+    if it crashed (an argument error's status 2 is expected)."""
     environment = {**os.environ, "PYTHONPATH": str(tree), "QT_QPA_PLATFORM": "offscreen"}
     start = time.perf_counter()
-    subprocess.run([sys.executable, *arguments], cwd=tree, env=environment,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
-    return time.perf_counter() - start
+    result = subprocess.run([sys.executable, *arguments], cwd=tree, env=environment,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    seconds = time.perf_counter() - start
+    return seconds if result.returncode in (0, 2) else math.nan
 
 
 def extract(commit: str, into: Path) -> Path:
@@ -59,6 +77,13 @@ def extract(commit: str, into: Path) -> Path:
                              check=True).stdout
     subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
     return tree
+
+
+def figures(times: list[float]) -> str:
+    """The median and the fastest of some times, or n/a if a run failed."""
+    if any(math.isnan(t) for t in times):
+        return f"{'n/a':>22}"
+    return f"{statistics.median(times):>13.3f} /{min(times):>6.3f}"
 
 
 def main() -> None:
@@ -78,8 +103,7 @@ def main() -> None:
             for _ in range(args.repeat):
                 for name, tree in trees.items():
                     times[name].append(run_once(tree, arguments))
-            print(f"{case:<18}" + "".join(
-                f"{statistics.median(t):>13.3f} /{min(t):>6.3f}" for t in times.values()))
+            print(f"{case:<18}" + "".join(figures(t) for t in times.values()))
 
 
 if __name__ == "__main__":
