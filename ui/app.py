@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QSplashScreen
 
+from assistant.desktop_entry import APP_ID
 from ui.single_instance import InstanceServer, hand_over
 from ui.welcome import WelcomeDialog, is_first_run
 
@@ -29,8 +30,6 @@ ORGANIZATION = "Kelly poker assistant"
 APPLICATION = "assistant"
 """The settings' name: changing it would lose every player's settings."""
 DISPLAY_NAME = "Kelly poker assistant"
-DESKTOP_ID = "kelly-poker-assistant"
-"""The desktop entry's name (``poker-assistant install-desktop``), for the window icon."""
 
 
 def install_exception_hook(window: MainWindow) -> None:
@@ -74,7 +73,7 @@ def name_application(app: QApplication) -> None:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(DISPLAY_NAME)
-    app.setDesktopFileName(DESKTOP_ID)
+    app.setDesktopFileName(APP_ID)  # the entry ``install-desktop`` writes
 
 
 def offer_welcome(window: MainWindow, asked: bool = False) -> WelcomeDialog | None:

@@ -5,8 +5,9 @@ Every engine error (:class:`~assistant.errors.PokerInputError`) is caught in
 :func:`main`, printed as one line, and ends the command with status 2.
 
 Start-up is kept instant: building the parser imports every command module, so
-``--version``, ``--help`` and argument errors must never load numpy or numba (a test
-checks it).  A command module (add it to :data:`COMMANDS`) therefore has
+``--version``, ``--help`` and argument errors must never load numpy or numba
+(``tests/test_startup.py`` checks it).  A command module (add it to :data:`COMMANDS`)
+therefore has
 
 * ``add_parser(commands)``: registers the subcommand and ``set_defaults(run=run)``;
 * ``run(args) -> int``: does the work and returns the exit status;

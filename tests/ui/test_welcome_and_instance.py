@@ -96,3 +96,20 @@ def test_handed_files_open_in_the_replay_view(qtbot: QtBot, window: MainWindow) 
     assert window.modes.currentWidget() is window.replay_panel
     open_files(window, [SAMPLE.with_name("no-such-file.phh")])
     assert "no-such-file.phh" in window.message.text()
+
+
+def test_the_application_names_itself_for_the_desktop(qtbot: QtBot) -> None:
+    from assistant.desktop_entry import APP_ID
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = (app.applicationName(), app.applicationDisplayName(), app.desktopFileName())
+    ui.app.name_application(app)
+    try:
+        assert app.applicationDisplayName() == "Kelly poker assistant"
+        assert app.desktopFileName() == APP_ID
+        assert app.applicationName() == "assistant"  # the settings' name is kept
+    finally:
+        app.setApplicationName(before[0])
+        app.setApplicationDisplayName(before[1])
+        app.setDesktopFileName(before[2])
