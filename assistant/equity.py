@@ -31,12 +31,12 @@ from assistant.cards import format_card, mask_to_cards, parse_cards
 from assistant.combos import COMBO_CARDS, N_COMBOS, live_combos
 from assistant.encoding import N_CARDS, N_SUITS, SUIT_BITS, SUIT_MASK
 from assistant.equity_kernels import postflop_counts, preflop_counts, sample_counts, weighted_counts
+from assistant.equity_methods import MAX_OPPONENTS, MAX_TRIALS, METHODS
 from assistant.errors import Cancelled, PokerInputError
 from assistant.evaluator import EvalTables, load_tables
-from assistant.preflop_table import MAX_OPPONENTS, class_index, load_preflop_table
+from assistant.preflop_table import class_index, load_preflop_table
 from assistant.ranges import COMBO_INDEX, HandRange, Range, parse_range
 
-METHODS = ("auto", "exact", "table", "monte-carlo")
 EXACT_BUDGET_SECONDS = 0.5
 """Exact counting is chosen automatically when its estimated time is at most this."""
 MAX_RANDOM_EXACT = 3
@@ -49,7 +49,6 @@ WEIGHED_SECONDS = 1e-8  # one holding of positive weight ranked and weighed, per
 MAX_WEIGHTED = 2  # weighted opponents counted per board
 CHUNK_TRIALS = 25_000  # deals per sampling chunk at a precision of 0.001 or finer
 MIN_CHUNK_TRIALS = 2_000
-MAX_TRIALS = 50_000_000
 
 Progress = Callable[[float], None]
 ShouldStop = Callable[[], bool]

@@ -22,6 +22,7 @@ alone, ``counts[s]`` hero ties for best with exactly ``s`` opponents, and
 import numpy as np
 from numba import njit
 
+import assistant.numba_config  # noqa: F401 - the kernel cache, before any kernel
 from assistant.encoding import N_CARDS, N_RANKS, N_SUITS, SUIT_BITS, SUIT_MASK
 from assistant.evaluator import EvalTables, KernelInt, mask_strength, rank_position
 

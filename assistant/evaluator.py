@@ -17,6 +17,7 @@ from typing import NamedTuple, TypeAlias
 import numpy as np
 from numba import njit
 
+import assistant.numba_config  # noqa: F401 - the kernel cache, before any kernel
 from assistant.encoding import (
     CATEGORY_NAMES,
     CATEGORY_SHIFT,

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 from numba import njit
 
+import assistant.numba_config  # noqa: F401 - the kernel cache, before any kernel
 from assistant.cards import ensure_distinct, parse_cards
 from assistant.encoding import N_CARDS
 from assistant.errors import PokerInputError

@@ -17,8 +17,6 @@ import numpy as np
 from assistant.encoding import N_RANKS, RANKS, card_index, card_rank, card_suit
 from assistant.table_files import read_table_file, table_metadata
 
-MAX_OPPONENTS = 9
-
 
 def class_name(row: int, column: int) -> str:
     """The name of the class in a grid cell.

@@ -17,7 +17,8 @@ import numpy as np
 
 from assistant.cards import format_cards
 from assistant.equity import equity
-from assistant.preflop_table import CLASS_NAMES, MAX_OPPONENTS, class_hand
+from assistant.equity_methods import MAX_OPPONENTS
+from assistant.preflop_table import CLASS_NAMES, class_hand
 
 TABLE_FILE = Path(__file__).with_name("preflop_equity.npz")
 VERSION = 1

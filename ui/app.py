@@ -1,18 +1,35 @@
-"""Starting the window: the application, its settings, and the crash dialog."""
+"""Starting the window: the application, its settings, the crash dialog, the first-run
+welcome and the single instance.
+
+The splash screen shows before the main window's modules (which load the engine) are
+imported, so something is on screen at once; the kernels then load on the worker
+thread while the window already takes input ("Preparing engine…").
+"""
+
+from __future__ import annotations
 
 import importlib.resources
 import sys
 import traceback
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox, QSplashScreen
 
-from ui.main_window import MainWindow
+from assistant.desktop_entry import APP_ID
+from ui.single_instance import InstanceServer, hand_over
+from ui.welcome import WelcomeDialog, is_first_run
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
 
 ORGANIZATION = "Kelly poker assistant"
 APPLICATION = "assistant"
+"""The settings' name: changing it would lose every player's settings."""
+DISPLAY_NAME = "Kelly poker assistant"
 
 
 def install_exception_hook(window: MainWindow) -> None:
@@ -37,25 +54,85 @@ def install_exception_hook(window: MainWindow) -> None:
     sys.excepthook = hook
 
 
+def app_icon() -> QIcon:
+    """The application's icon, from the package's ``resources``."""
+    resources = importlib.resources.files("ui.resources")
+    with importlib.resources.as_file(resources / "icon.svg") as icon:
+        return QIcon(str(icon))
+
+
 def apply_look(app: QApplication) -> None:
     """The style sheet and the icon, from the package's ``resources``."""
     resources = importlib.resources.files("ui.resources")
     app.setStyleSheet((resources / "style.qss").read_text(encoding="utf-8"))
-    with importlib.resources.as_file(resources / "icon.svg") as icon:
-        app.setWindowIcon(QIcon(str(icon)))
+    app.setWindowIcon(app_icon())
+
+
+def name_application(app: QApplication) -> None:
+    """The names the settings, the title bar and the desktop know the program by."""
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName(DISPLAY_NAME)
+    app.setDesktopFileName(APP_ID)  # the entry ``install-desktop`` writes
+
+
+def offer_welcome(window: MainWindow, asked: bool = False) -> WelcomeDialog | None:
+    """Open the welcome on the first run, or when ``asked``; accepting it sets the
+    window's bankroll to the buy-ins given times the table's starting stack."""
+    if not asked and not is_first_run(window.settings):
+        return None
+    dialog = WelcomeDialog(window.settings, window)
+    dialog.accepted.connect(lambda: window.bankroll.setValue(
+        dialog.buyins.value() * window.default_stack.value()))
+    dialog.open()
+    return dialog
+
+
+def add_help_menu(window: MainWindow) -> None:
+    """A Help menu whose one entry opens the welcome again."""
+    action = QAction("&Welcome and bankroll…", window)
+    action.triggered.connect(lambda: offer_welcome(window, asked=True))
+    window.menuBar().addMenu("&Help").addAction(action)
+
+
+def open_files(window: MainWindow, files: list[Path]) -> None:
+    """Bring the window forward with the last of ``files`` in the replay view."""
+    window.showNormal()
+    window.raise_()
+    window.activateWindow()
+    if files:
+        if files[-1].is_file():
+            window.open_hand_file(files[-1])
+        else:
+            window.show_error(f"{str(files[-1])!r} is not a file")
 
 
 def run(hand_file: Path | None = None) -> int:
     """Open the window (with ``hand_file`` in the replay view) and run until it closes;
-    returns the exit status."""
+    returns the exit status.  If a window is open already, hand it the file instead."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
-    app.setOrganizationName(ORGANIZATION)
-    app.setApplicationName(APPLICATION)
+    name_application(app)
+    files = [hand_file] if hand_file is not None else []
+    if hand_over(files):
+        return 0
     apply_look(app)
+    splash = QSplashScreen(app_icon().pixmap(128, 128))
+    splash.showMessage("Preparing the engine…", Qt.AlignmentFlag.AlignBottom
+                       | Qt.AlignmentFlag.AlignHCenter)
+    splash.show()
+    app.processEvents()
+    from ui.main_window import MainWindow  # the engine's modules: the slow import
+
     window = MainWindow()
     install_exception_hook(window)
+    add_help_menu(window)
+    server = InstanceServer(parent=window)
+    server.received.connect(lambda received: open_files(window, received))
+    server.listen()
     window.show()
+    splash.finish(window)
     if hand_file is not None:
         window.open_hand_file(hand_file)
+    offer_welcome(window)
     return app.exec()

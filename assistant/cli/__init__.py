@@ -3,6 +3,21 @@ per command.
 
 Every engine error (:class:`~assistant.errors.PokerInputError`) is caught in
 :func:`main`, printed as one line, and ends the command with status 2.
+
+Start-up is kept instant: building the parser imports every command module, so
+``--version``, ``--help`` and argument errors must never load numpy or numba
+(``tests/test_startup.py`` checks it).  A command module (add it to :data:`COMMANDS`)
+therefore has
+
+* ``add_parser(commands)``: registers the subcommand and ``set_defaults(run=run)``;
+* ``run(args) -> int``: does the work and returns the exit status;
+* at the top, only light imports: the standard library, :mod:`assistant.cli.arguments`,
+  :mod:`assistant.errors`, :mod:`assistant.equity_methods` and other modules that import
+  neither numpy nor numba.  Engine imports go inside the functions that call the engine
+  (``from assistant.equity import equity`` in ``run``); names needed only in type hints
+  are imported under ``if TYPE_CHECKING:``, with ``from __future__ import annotations``.
+  Argument choices taken from the engine (like the equity ``METHODS``) live in light
+  modules too.
 """
 
 import argparse
@@ -11,11 +26,11 @@ import sys
 from collections.abc import Callable, Sequence
 
 from assistant import __version__
-from assistant.cli import advise, db, equity, gui, range, replay
+from assistant.cli import advise, db, desktop, equity, gui, range, replay, warmup
 from assistant.errors import PokerInputError
 
 Command = Callable[[argparse.Namespace], int]
-COMMANDS = (equity, advise, range, replay, db, gui)
+COMMANDS = (equity, advise, range, replay, db, gui, warmup, desktop)
 """The command modules, in the order ``--help`` lists them."""
 
 

@@ -1,19 +1,21 @@
 """``poker-assistant advise``: the advised action at one decision given in numbers."""
 
+from __future__ import annotations
+
 import argparse
 import time
+from typing import TYPE_CHECKING
 
-from assistant.cards import parse_cards
 from assistant.cli.arguments import MAX_CHIPS, chips, kelly_scale, print_json, whole_number
-from assistant.door import Advice, Settings, Villain, advise_numbers, label
 from assistant.errors import PokerInputError
-from assistant.opponents.priors import ACTIONS
 from assistant.opponents.profile import get_profile
-from assistant.opponents.seats import position_of
-from assistant.ranges import Range
+from assistant.opponents.seats import ACTIONS, position_of
+
+if TYPE_CHECKING:
+    from assistant.door import Advice, Villain
 
 
-def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the command."""
     advise = commands.add_parser(
         "advise", help="the Kelly-optimal action against the opponents' ranges",
@@ -67,6 +69,9 @@ def whole_chips(text: str) -> int:
 
 def villains(args: argparse.Namespace) -> list[Villain]:
     """The opponents the arguments describe."""
+    from assistant.door import Villain
+    from assistant.ranges import Range
+
     count = max(len(args.opponent), len(args.vs), args.opponents)
     stacks = [args.stack] * count
     if args.opponent_stacks:
@@ -90,6 +95,8 @@ def villains(args: argparse.Namespace) -> list[Villain]:
 
 def run(args: argparse.Namespace) -> int:
     """``poker-assistant advise``."""
+    from assistant.cards import parse_cards
+    from assistant.door import Settings, advise_numbers
     hero = parse_cards(args.hero)
     if len(hero) != 2:
         raise PokerInputError(f"advise needs hero's two cards, not {args.hero!r}")
@@ -110,6 +117,7 @@ def run(args: argparse.Namespace) -> int:
 def format_advice(advice: Advice, seconds: float) -> str:
     """The advice as a player reads it: the action, the odds, the answers, every
     candidate's growth (nats per decision: +0.01 grows the bankroll about 1 %)."""
+    from assistant.door import label
     choice = advice.choice
     lines = [f"advice   {label(choice, advice.spot).upper()}",
              f"equity   {100 * advice.equity.equity:.2f}% against the opponents' ranges"

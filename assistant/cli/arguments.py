@@ -5,12 +5,10 @@ with status 2 and a message quoting the bad value, before any work is done.
 """
 
 import argparse
-import json
 import math
 from collections.abc import Callable
 
-from assistant.equity import MAX_TRIALS, METHODS
-from assistant.preflop_table import MAX_OPPONENTS
+from assistant.equity_methods import MAX_OPPONENTS, MAX_TRIALS, METHODS
 
 MAX_CHIPS = 1e15
 """The largest amount of chips taken: sums of a few stay exact in a float."""
@@ -111,6 +109,8 @@ def print_json(data: dict[str, object]) -> None:
     >>> print_json({"growth": {"call": 0.5, "all-in": -math.inf}})
     {"growth": {"call": 0.5, "all-in": null}}
     """
+    import json
+
     def finite(value: object) -> object:
         if isinstance(value, dict):
             return {key: finite(item) for key, item in value.items()}

@@ -1,13 +1,18 @@
 """``poker-assistant equity``: hero's odds of winning, splitting and losing."""
 
+from __future__ import annotations
+
 import argparse
 import time
+from typing import TYPE_CHECKING
 
 from assistant.cli.arguments import add_equity_arguments, print_json
-from assistant.equity import Equity, equity
+
+if TYPE_CHECKING:
+    from assistant.equity import Equity
 
 
-def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the command."""
     odds = commands.add_parser("equity", help="odds of winning, splitting and losing",
                                description="Hero's odds of winning, splitting and losing.")
@@ -17,6 +22,8 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
 
 def ask_equity(args: argparse.Namespace) -> tuple[Equity, float]:
     """The equity the arguments ask for, and the seconds it took."""
+    from assistant.equity import equity
+
     start = time.perf_counter()
     result = equity(args.hero, args.board, args.opponents, args.vs, args.dead,
                     samples=args.samples, seed=args.seed, method=args.method)
@@ -36,6 +43,7 @@ def run(args: argparse.Namespace) -> int:
 def format_equity(result: Equity, seconds: float) -> str:
     """A small readable table of an equity result.
 
+    >>> from assistant.equity import Equity
     >>> print(format_equity(Equity(0.5, (0.1,), 0.4, 0.55, True, 1000, 0.0, "exact"), 0.01))
     method   exact, 1,000 deals, 0.010 s
     win              50.00%

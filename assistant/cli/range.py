@@ -1,15 +1,21 @@
 """``poker-assistant range``: the preflop range a profile plays from a position."""
 
+from __future__ import annotations
+
 import argparse
 
 from assistant.cli.arguments import print_json
-from assistant.opponents.priors import ACTIONS, prior_range
 from assistant.opponents.profile import PRESETS, get_profile
-from assistant.opponents.seats import MAX_PLAYERS, MIN_PLAYERS, check_players, position_of
-from assistant.ranges import Range
+from assistant.opponents.seats import (
+    ACTIONS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    check_players,
+    position_of,
+)
 
 
-def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the command."""
     parser = commands.add_parser(
         "range", help="the prior range of a profile by position and preflop action",
@@ -27,6 +33,9 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
 
 def run(args: argparse.Namespace) -> int:
     """``poker-assistant range``."""
+    from assistant.opponents.priors import prior_range
+    from assistant.ranges import Range
+
     profile = get_profile(args.profile)
     players = check_players(args.players)
     position = position_of(args.position, players)

@@ -1,19 +1,21 @@
 """``poker-assistant replay``: the advice at every decision of a hand file."""
 
+from __future__ import annotations
+
 import argparse
 import math
 import sys
+from typing import TYPE_CHECKING
 
-from assistant.advice import whole_chips
-from assistant.cards import format_cards
 from assistant.cli.arguments import chips, kelly_scale, print_json, units, whole_number
 from assistant.errors import PokerInputError
-from assistant.history import HandError, HandRecord, load_hands
-from assistant.history.record import amount_text
-from assistant.history.replay import DecisionReview, HandSummary, Replay, find_hero
+
+if TYPE_CHECKING:
+    from assistant.history import HandRecord
+    from assistant.history.replay import DecisionReview, HandSummary, Replay
 
 
-def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the command."""
     replay = commands.add_parser(
         "replay", help="the advice at every decision of a hand file",
@@ -41,6 +43,8 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
 
 def run(args: argparse.Namespace) -> int:
     """``poker-assistant replay``."""
+    from assistant.history import HandError, load_hands
+
     hands = load_hands(args.file)
     entries = list(enumerate(hands.entries, 1))
     if args.hand is not None:
@@ -74,6 +78,8 @@ def run(args: argparse.Namespace) -> int:
 
 def replay_of(record: HandRecord, args: argparse.Namespace) -> Replay:
     """The replay the arguments ask for, for one hand."""
+    from assistant.history.replay import Replay, find_hero
+
     hero = None if args.hero is None else find_hero(record, args.hero)
     bankroll = None if args.bankroll is None else args.bankroll * 10**record.decimals
     return Replay(record, hero, kelly_scale=args.kelly_scale, bankroll=bankroll)
@@ -81,6 +87,9 @@ def replay_of(record: HandRecord, args: argparse.Namespace) -> Replay:
 
 def format_replay(number: int, count: int, replay: Replay, summary: HandSummary) -> str:
     """One hand of ``poker-assistant replay``: a line or two per decision, then the summary."""
+    from assistant.cards import format_cards
+    from assistant.history.record import amount_text
+
     record, hero = replay.record, replay.hero
     decimals = record.decimals
     label = f" (#{record.fields['hand']})" if "hand" in record.fields else ""
@@ -125,12 +134,17 @@ def format_replay(number: int, count: int, replay: Replay, summary: HandSummary)
 
 def signed(chips: int, decimals: int) -> str:
     """A result with its sign: ``+12.50``, ``-3``, ``0``."""
+    from assistant.history.record import amount_text
+
     return ("+" if chips > 0 else "-" if chips < 0 else "") + amount_text(abs(chips), decimals)
 
 
 def advice_text(review: DecisionReview, decimals: int) -> str:
     """The advised action, a raise as the street total it raises to (a bet where there
     is none yet)."""
+    from assistant.advice import whole_chips
+    from assistant.history.record import amount_text
+
     assert review.advice is not None
     action, decision = review.advice.choice.action, review.decision
     if action == "raise":
@@ -163,6 +177,8 @@ def replay_json(number: int, replay: Replay, summary: HandSummary) -> dict[str, 
 
 def review_json(review: DecisionReview, replay: Replay) -> dict[str, object]:
     """One decision of ``poker-assistant replay --json``."""
+    from assistant.cards import format_cards
+
     decimals = replay.record.decimals
     decision, advice = review.decision, review.advice
     return {

@@ -7,8 +7,9 @@ and a stop); every hand is played through
 rules or the format is reported (file, hand, line, what) without stopping the others.
 """
 
+from assistant.atomic_file import remove_stale_temporaries
 from assistant.history.files import MAX_FILE_BYTES, iter_hands, load_hands, read_hands
-from assistant.history.phh import format_phh, read_phh, remove_stale_temporaries, save_phh
+from assistant.history.phh import format_phh, read_phh, save_phh
 from assistant.history.pokerstars import read_pokerstars
 from assistant.history.record import (
     HandError,

@@ -18,12 +18,12 @@ is not kept.  A hand run more than once keeps its other boards in the user field
 
 import os
 import re
-import tempfile
 import tomllib
 from collections.abc import Mapping, Sequence
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
+from assistant.atomic_file import write_atomically
 from assistant.cards import format_cards, parse_cards
 from assistant.errors import PokerInputError
 from assistant.hand import ActionKind, Hand, HandConfig
@@ -90,61 +90,7 @@ def save_phh(path: str | os.PathLike[str], records: Sequence[HandRecord]) -> Non
     """Write hands to a PHH file atomically: a crash leaves the old file or the new one,
     never half of one.  The text goes to a temporary file beside it, is flushed to the
     disk, and then replaces the file in one step."""
-    target = Path(path)
-    text = format_phh(records).encode()
-    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.",
-                                         suffix=".tmp")
-    try:
-        with os.fdopen(handle, "wb") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    os.chmod(target, _new_file_mode())
-    if hasattr(os, "O_DIRECTORY"):  # make the rename itself durable (POSIX)
-        directory = os.open(target.parent, os.O_RDONLY | os.O_DIRECTORY)
-        try:
-            os.fsync(directory)
-        finally:
-            os.close(directory)
-
-
-def remove_stale_temporaries(directory: str | os.PathLike[str]) -> list[Path]:
-    """Delete the temporary files that :func:`save_phh` left in ``directory`` when it
-    was killed mid-save (``.NAME.XXXX.tmp``); call it at start, before any save.
-    Returns the files removed; one that cannot be removed is left alone."""
-    removed = []
-    for path in Path(directory).glob(".*.tmp"):
-        if path.is_file() and _TEMPORARY.fullmatch(path.name):
-            try:
-                path.unlink()
-            except OSError:
-                continue
-            removed.append(path)
-    return removed
-
-
-_TEMPORARY = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
-"""How :func:`tempfile.mkstemp` names :func:`save_phh`'s temporary files."""
-
-
-def _new_file_mode() -> int:
-    """The mode a new file gets under the process's umask (mkstemp's is 0600).
-
-    Linux shows the umask in /proc; elsewhere it is read by setting it and back, which
-    another thread creating a file at that moment could see.
-    """
-    try:
-        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
-            mask = next(int(line.split()[1], 8) for line in status
-                        if line.startswith("Umask:"))
-    except (OSError, StopIteration, ValueError, IndexError):
-        mask = os.umask(0o022)
-        os.umask(mask)
-    return 0o666 & ~mask
+    write_atomically(Path(path), format_phh(records).encode())
 
 
 def _phh_fields(record: HandRecord) -> dict[str, object]:

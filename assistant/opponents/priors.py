@@ -34,6 +34,7 @@ from assistant.combos import COMBO_CLASS, N_COMBOS
 from assistant.errors import PokerInputError
 from assistant.opponents.profile import Profile
 from assistant.opponents.seats import (
+    ACTIONS,
     BLIND_DEFENCE,
     HEADS_UP_DEFENCE,
     check_players,
@@ -44,8 +45,6 @@ from assistant.preflop_table import load_preflop_table
 
 EDGE = 0.015
 """Width of the soft edge of a preflop band, as a share of all hands."""
-ACTIONS = ("open", "limp", "call", "3bet", "call-3bet", "4bet")
-"""The preflop actions a prior exists for."""
 FOUR_BET_FLOOR = 0.015
 """The share of hands (QQ+, AK) every player 4-bets with."""
 REFERENCE_OPEN_BB = 2.5

@@ -1,0 +1,52 @@
+"""numba's settings for the engine's kernels: import this module before defining any.
+
+Every module with ``@njit`` kernels imports it first, so numba (a large import) is
+loaded only by the code that needs it, never by ``poker-assistant --version`` or
+``--help``.
+
+In the standalone bundle (PyInstaller sets ``sys.frozen``) the kernels have no source
+files: numba then caches them in its own user-wide directory, keyed on the bundle's
+executable, which changes with every build.
+"""
+
+import hashlib
+import os
+import sys
+from pathlib import Path
+
+import numba
+from numba.misc.appdirs import AppDirs
+
+KERNEL_MARK = b"@njit"
+
+
+def cache_directory() -> Path:
+    """Where numba keeps compiled kernels: a directory named by a digest of the engine.
+
+    Kernels call kernels in other files, and numba's on-disk cache notices changes
+    to a function's own file only; with the directory keyed on every module that
+    holds kernels, any change to one recompiles them all instead of running stale
+    machine code.
+    """
+    digest = hashlib.sha256()
+    for source in sorted(Path(__file__).parent.glob("*.py")):
+        text = source.read_bytes()
+        if KERNEL_MARK in text:
+            digest.update(source.name.encode() + text)
+    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return base / "kelly-poker-assistant" / "numba" / digest.hexdigest()[:16]
+
+
+FROZEN = bool(getattr(sys, "frozen", False))
+
+if not os.environ.get("NUMBA_CACHE_DIR") and not FROZEN:
+    # Through the environment, which numba reads again whenever it reloads its settings.
+    os.environ["NUMBA_CACHE_DIR"] = str(cache_directory())
+    numba.config.reload_config()
+
+
+def kernel_cache_directory() -> Path:
+    """The directory numba caches the kernels in."""
+    if FROZEN:
+        return Path(AppDirs(appname="numba", appauthor=False).user_cache_dir)
+    return Path(os.environ["NUMBA_CACHE_DIR"])

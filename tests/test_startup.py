@@ -1,0 +1,78 @@
+"""Start-up: the light commands never import the heavy engine, and warm-up caches it."""
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HEAVY = ("numpy", "numba", "PySide6", "matplotlib")
+
+
+def imported_modules(*args: str) -> tuple[subprocess.CompletedProcess[str], set[str]]:
+    """Run ``poker-assistant ARGS`` with ``-X importtime``; the modules it imported."""
+    result = subprocess.run([sys.executable, "-X", "importtime", "-m", "assistant", *args],
+                            capture_output=True, text=True)
+    names = set(re.findall(r"^import time:\s+\d+ \|\s+\d+ \|\s*(\S+)", result.stderr,
+                           re.MULTILINE))
+    return result, names
+
+
+@pytest.mark.parametrize("args", [["--version"], ["--help"], ["equity", "--help"],
+                                  ["advise", "AhKd", "--stack", "x"],
+                                  ["equity", "AhKd", "--method", "magic"]])
+def test_light_commands_import_nothing_heavy(args: list[str]) -> None:
+    result, names = imported_modules(*args)
+    assert "assistant.cli" in names, result.stderr[-2000:]  # the probe sees the imports
+    assert result.returncode in (0, 2)
+    assert sorted(name for name in names if name.split(".")[0] in HEAVY) == []
+
+
+def test_every_command_module_registers_without_the_engine() -> None:
+    probe = ("import sys\n"
+             "from assistant.cli import build_parser\n"
+             "build_parser()\n"
+             f"print(sorted(n for n in sys.modules if n.split('.')[0] in {HEAVY!r}))")
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                            check=True)
+    assert result.stdout.strip() == "[]"
+
+
+def test_an_engine_command_does_import_numba() -> None:
+    """The probe above can fail: a command that computes loads the kernels' module."""
+    result, names = imported_modules("equity", "AhKd", "--board", "Qs7d2c", "--samples",
+                                     "1000", "--seed", "1")
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert {"numba", "assistant.equity_kernels", "assistant.numba_config"} <= names
+
+
+def test_warm_up_caches_every_kernel_the_engine_runs() -> None:
+    result = subprocess.run([sys.executable, "-m", "assistant", "warm-up"],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert "100% of the engine ready" in result.stderr
+    cache = Path(result.stdout.strip().rsplit(" in ", 1)[1])
+    indexes = {path.name.split("-")[0] for path in cache.rglob("*.nbi")}
+    assert {"equity_kernels.preflop_counts", "equity_kernels.postflop_counts",
+            "equity_kernels.sample_counts", "evaluator._strengths",
+            "hand_strength.strength_counts"} <= indexes
+
+
+def kernels_loaded(*args: str) -> list[str]:
+    """The kernels ``poker-assistant ARGS`` compiled or read from numba's cache."""
+    result = subprocess.run([sys.executable, "-m", "assistant", *args], capture_output=True,
+                            text=True, env={**os.environ, "NUMBA_DEBUG_CACHE": "1"})
+    assert result.returncode == 0, result.stderr[-2000:]
+    return re.findall(r"^\[cache\] (?:data loaded|data saved) .*?([\w.]+)-\d+\.py",
+                      result.stdout + result.stderr, re.MULTILINE)
+
+
+def test_preflop_advice_from_the_table_runs_no_kernel() -> None:
+    assert kernels_loaded("advise", "AhKd", "--stack", "100", "--pot", "3",
+                          "--to-call", "2") == []
+    # The probe sees kernels when there are some: a sampled flop loads its kernel.
+    flop = kernels_loaded("equity", "AhKd", "--board", "Qs7d2c", "--samples", "1000",
+                          "--seed", "1", "--method", "monte-carlo")
+    assert "equity_kernels.sample_counts" in flop
