@@ -2,10 +2,11 @@
 
 from collections.abc import Callable
 
-from assistant.advice import advise
+from assistant.cards import parse_cards
+from assistant.door import Villain, advise_numbers
 from assistant.equity import equity
 from assistant.hand_strength import hand_strength
-from assistant.kelly import BetSituation, Opponent
+from assistant.opponents.profile import PRESETS
 
 
 def prepare_engine(progress: Callable[[float], None] | None = None) -> None:
@@ -20,8 +21,11 @@ def prepare_engine(progress: Callable[[float], None] | None = None) -> None:
         lambda: equity("AsKs", vs=["QhQd"]),  # preflop counting
         lambda: equity("AhKd", "Qs7d2c", opponents=3),  # postflop counting
         lambda: equity("AhKd", "Qs7d2c", opponents=5, samples=1000, seed=1),  # sampling
+        lambda: equity("AhKd", "Qs7d2c", vs=["QQ+,AK"]),  # a weighted range, counted
         lambda: hand_strength("AhKd", "Qs7d2c"),
-        lambda: advise("AhKd", "Qs7d2c", BetSituation(100, 10, 5, (Opponent(),), 10)),
+        lambda: advise_numbers(parse_cards("AhKd"), parse_cards("Qs7d2c"), pot=10, to_call=5,
+                               stack=100, villains=[Villain(PRESETS["unknown"], 100)],
+                               big_blind=2),  # the showdown matrices and board strength
     ]
     for done, step in enumerate(steps, start=1):
         step()

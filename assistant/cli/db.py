@@ -1,22 +1,20 @@
 """``poker-assistant db``: the hand database: import, statistics, graphs, leak review,
 auto-import."""
 
+from __future__ import annotations
+
 import argparse
 import os
 import sys
 import time
 from collections.abc import Callable
 from dataclasses import asdict
+from typing import TYPE_CHECKING
 
 from assistant.cli.arguments import print_json
-from assistant.database import Importer, ImportReport, import_paths, open_database
-from assistant.database.graphs import player_results, save_graphs
-from assistant.database.importer import BATCH
-from assistant.database.queries import player_stats, top_players
-from assistant.database.review import review_player, worst_spots
-from assistant.database.schema import default_path
-from assistant.database.stats import stat_value
-from assistant.database.watch import poll_folder
+
+if TYPE_CHECKING:
+    from assistant.database import ImportReport
 
 COLUMNS = (("hands", "hands"), ("vpip", "VPIP"), ("pfr", "PFR"), ("three_bet", "3B"),
            ("fold_to_three_bet", "F3B"), ("steal", "STL"), ("fold_to_steal", "FST"),
@@ -26,7 +24,7 @@ COLUMNS = (("hands", "hands"), ("vpip", "VPIP"), ("pfr", "PFR"), ("three_bet", "
 """The statistics of the text table, with their headings."""
 
 
-def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the command and its actions."""
     database = commands.add_parser(
         "db", help="the hand database: import hand histories, player statistics, graphs",
@@ -34,7 +32,8 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     actions = database.add_subparsers(dest="db_command", metavar="ACTION", required=True)
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--db", metavar="FILE",
-                        help=f"the database file (default {default_path()})")
+                        help="the database file (default: hands.db in the user's data directory,"
+                             " $XDG_DATA_HOME/kelly-poker-assistant)")
     with_json = argparse.ArgumentParser(add_help=False, parents=[common])
     with_json.add_argument("--json", action="store_true", help="print one JSON object")
     table: tuple[tuple[str, Callable[[argparse.Namespace], int], bool, str, str], ...] = (
@@ -64,8 +63,8 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
                                         help=help_text, description=description)
         made[name].set_defaults(run=run)
     made["import"].add_argument("paths", nargs="+", metavar="PATH")
-    made["import"].add_argument("--batch", type=int, default=BATCH, metavar="N",
-                                help=f"hands written per transaction (default {BATCH})")
+    made["import"].add_argument("--batch", type=int, metavar="N",
+                                help="hands written per transaction (default 2,000)")
     made["stats"].add_argument("players", nargs="*", metavar="PLAYER",
                                help="player names (default: the players with the most hands)")
     made["stats"].add_argument("--position",
@@ -108,9 +107,12 @@ def print_skipped(report: ImportReport, start: int = 0) -> None:
 
 def run_import(args: argparse.Namespace) -> int:
     """``poker-assistant db import``."""
+    from assistant.database import import_paths, open_database
+
     connection = open_database(args.db)
     try:
-        report = import_paths(connection, args.paths, progress=show_progress, batch=args.batch)
+        report = import_paths(connection, args.paths, progress=show_progress,
+                              **({} if args.batch is None else {"batch": args.batch}))
     finally:
         connection.close()
     if sys.stderr.isatty():
@@ -126,6 +128,10 @@ def run_import(args: argparse.Namespace) -> int:
 
 def run_stats(args: argparse.Namespace) -> int:
     """``poker-assistant db stats``."""
+    from assistant.database import open_database
+    from assistant.database.queries import player_stats, top_players
+    from assistant.database.stats import stat_value
+
     connection = open_database(args.db)
     try:
         names = args.players or top_players(connection, args.top)
@@ -167,6 +173,10 @@ def format_value(stat: str, value: float | None) -> str:
 
 def run_graph(args: argparse.Namespace) -> int:
     """``poker-assistant db graph``."""
+    from assistant.database import open_database
+    from assistant.database.graphs import player_results, save_graphs
+    from assistant.database.queries import top_players
+
     connection = open_database(args.db)
     try:
         name = args.player or next(iter(top_players(connection, 1)), None)
@@ -183,6 +193,9 @@ def run_graph(args: argparse.Namespace) -> int:
 
 def run_review(args: argparse.Namespace) -> int:
     """``poker-assistant db review``."""
+    from assistant.database import open_database
+    from assistant.database.review import review_player, worst_spots
+
     connection = open_database(args.db)
     try:
         decisions = review_player(connection, args.player, args.workers, args.limit)
@@ -212,6 +225,9 @@ def run_review(args: argparse.Namespace) -> int:
 
 def run_watch(args: argparse.Namespace) -> int:
     """``poker-assistant db watch``: poll the folder until interrupted."""
+    from assistant.database import Importer, open_database
+    from assistant.database.watch import poll_folder
+
     connection = open_database(args.db)
     importer = Importer(connection, progress=show_progress)
     print(f"watching {args.folder} (Ctrl-C to stop)", file=sys.stderr)
