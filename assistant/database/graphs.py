@@ -9,16 +9,18 @@ All amounts are before rake.  Beside the won line, the all-in-adjusted one count
 each hand's expected result at an all-in (:mod:`assistant.database.allin`).
 """
 
+import io
 import os
 import sqlite3
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
+from assistant.atomic_file import write_atomically
 from assistant.errors import PokerInputError
+from assistant.opponents.seats import MAX_PLAYERS, position_names
 
 SESSION_GAP = 30 * 60
 """Seconds idle after which the next hand starts a new session."""
@@ -135,21 +137,16 @@ def save_graphs(name: str, results: Sequence[HandResult], path: str | os.PathLik
     positions.bar(labels, [100 * totals[p][1] / totals[p][0] for p in labels],
                   color="tab:orange")
     positions.set(title="by position", ylabel="big blinds per 100 hands")
-    target = Path(path)
+    image = io.BytesIO()
+    figure.savefig(image, format="png")
     try:
-        handle, temporary = tempfile.mkstemp(dir=target.parent, suffix=".png")
+        write_atomically(Path(path), image.getvalue())
     except OSError as error:
         raise PokerInputError(f"cannot write {str(path)!r}: {error.strerror}") from None
-    os.close(handle)
-    try:
-        figure.savefig(temporary, format="png")
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
-_ORDER = ("UTG", "UTG+1", "UTG+2", "UTG+3", "UTG+4", "UTG+5", "HJ", "CO", "BTN", "SB", "BB")
+_ORDER = position_names(MAX_PLAYERS)
+"""Every position name, in acting order."""
 
 
 def _position_order(position: str) -> int:

@@ -14,6 +14,7 @@ from assistant.errors import PokerInputError
 from assistant.hand import ActionKind, Hand, Street
 from assistant.history.decisions import DecisionPoint, iter_decisions
 from assistant.history.record import HandRecord, finishing_stacks, play
+from assistant.opponents.seats import position_names as acting_order
 
 COUNTERS = (
     "hands",
@@ -57,23 +58,18 @@ _AGGRESSIVE = frozenset({ActionKind.BET, ActionKind.RAISE})
 
 
 def position_names(n_seats: int) -> tuple[str, ...]:
-    """Each seat's position, seats in position order (button last, as in a record).
-
-    Heads-up the button (small blind) is ``BTN`` and the other seat ``BB``.  Otherwise
-    the first two seats are ``SB`` and ``BB``, the button ``BTN``, the seat before it
-    ``CO`` and the one before that ``HJ``; earlier seats are ``UTG``, ``UTG+1``, ...
+    """Each seat's position, seats in position order (button last, as in a record): the
+    names of :func:`assistant.opponents.seats.position_names`, from the small blind on.
 
     >>> position_names(2), position_names(6)
     (('BB', 'BTN'), ('SB', 'BB', 'UTG', 'HJ', 'CO', 'BTN'))
     >>> position_names(9)[2:6]
-    ('UTG', 'UTG+1', 'UTG+2', 'UTG+3')
+    ('UTG', 'UTG+1', 'UTG+2', 'LJ')
     """
+    acting = acting_order(n_seats)
     if n_seats == 2:
-        return ("BB", "BTN")
-    middle = n_seats - 3
-    late = ("HJ", "CO")[max(0, 2 - middle):]
-    early = tuple("UTG" if k == 0 else f"UTG+{k}" for k in range(middle - len(late)))
-    return ("SB", "BB", *early, *late, "BTN")
+        return acting[::-1]
+    return (*acting[-2:], *acting[:-2])
 
 
 @dataclass(frozen=True)

@@ -129,7 +129,7 @@ def profile_from_hud(vpip: float, pfr: float, aggression_factor: float,
 
     >>> p = profile_from_hud(vpip=0.12, pfr=0.09, aggression_factor=2.2, fold_to_cbet=0.58)
     >>> round(p.looseness, 2), p.raise_share, round(p.stickiness, 2)
-    (0.31, 0.75, -0.32)
+    (0.3, 0.75, -0.32)
     """
     for label, value in (("VPIP", vpip), ("PFR", pfr), ("fold to c-bet", fold_to_cbet)):
         if not 0.0 <= value <= 1.0:

@@ -1,8 +1,9 @@
 """Positions at a table of 2 to 10 players, and how wide each seat enters the pot.
 
-Positions are named in preflop acting order: the seats before the button are, from the
-first, ``UTG``, ``UTG+1``, ``UTG+2``, ... and the last three (when there are that many)
-``LJ``, ``HJ`` and ``CO``; then ``BTN``, ``SB`` and ``BB``.  Heads-up the button posts the
+Positions are named in preflop acting order: the seat before the button is ``CO``, the
+one before it ``HJ``; at six players and more the first seat is ``UTG``, and the seats
+between are ``UTG+1``, ``UTG+2``, ... and then ``LJ`` (before ``HJ``); then ``BTN``,
+``SB`` and ``BB``.  Heads-up the button posts the
 small blind and is named ``BTN``.
 
 The reference first-in share of a seat follows the no-bluff break-even rule of the
@@ -43,9 +44,12 @@ def position_names(players: int) -> tuple[str, ...]:
     if players == 2:
         return ("BTN", "BB")
     early = players - 3
-    n_tail = min(3, early - 1) if early else 0
-    tail = ("LJ", "HJ", "CO")[3 - n_tail:]
-    head = ["UTG"] + [f"UTG+{i}" for i in range(1, early - n_tail)] if early else []
+    if early <= 2:
+        head: list[str] = []
+        tail: tuple[str, ...] = ("HJ", "CO")[2 - early:]
+    else:
+        tail = ("LJ", "HJ", "CO")[max(0, 4 - early):]
+        head = ["UTG"] + [f"UTG+{i}" for i in range(1, early - len(tail))]
     return (*head, *tail, "BTN", "SB", "BB")
 
 
