@@ -11,11 +11,11 @@ import sys
 from collections.abc import Callable, Sequence
 
 from assistant import __version__
-from assistant.cli import advise, equity, gui, replay
+from assistant.cli import advise, equity, gui, replay, simulate
 from assistant.errors import PokerInputError
 
 Command = Callable[[argparse.Namespace], int]
-COMMANDS = (equity, advise, replay, gui)
+COMMANDS = (equity, advise, replay, simulate, gui)
 """The command modules, in the order ``--help`` lists them."""
 
 
