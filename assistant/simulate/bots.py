@@ -13,10 +13,11 @@ A profile bot (``nit``, ``tag``, ``lag``, ``station``, ``maniac``) plays by
   Whatever it would not play it folds (or checks, in the big blind).
 * **Postflop** it reads its hand (:func:`~assistant.simulate.reading.made_hand`).  Facing a
   bet of ``f`` times the pot before it, it raises with ``raise_level`` or better, calls
-  with ``call_level`` or better (one class more above 3/4 of the pot, two above 1.5 pots),
-  calls draws up to 3/4 of the pot if ``calls_draws``, calls an ace high up to the pot if
-  ``calls_ace_high``, and folds the rest.  Checked to, it bets ``bet_fraction`` of the pot
-  with ``value_level`` or better and, with probability ``bluff``, with anything else.
+  with ``call_level`` or better (one class more above ``call_limit`` pots, two above twice
+  that), calls draws up to ``call_limit`` if ``calls_draws``, calls an ace high up to
+  ``call_limit`` if ``calls_ace_high``, and folds the rest.  Checked to, it bets
+  ``bet_fraction`` of the pot with ``value_level`` or better and, with probability
+  ``bluff``, with anything else.
 * With probability ``jam``, any bet or raise it makes is all-in instead.
 """
 
@@ -32,7 +33,6 @@ from assistant.simulate.heroes import HeroSettings, baseline
 from assistant.simulate.reading import ACE, Made, has_draw, in_top, made_hand
 
 RERAISE_FACTOR = 3
-OVER_BET, BIG_OVER_BET = 0.75, 1.5  # bet sizes (in pots) that need a stronger hand to call
 
 @dataclass(frozen=True)
 class Profile:
@@ -51,6 +51,7 @@ class Profile:
     calls_ace_high: bool
     bluff: float
     bet_fraction: float
+    call_limit: float = 0.75
     jam: float = 0.0
 
 PROFILES = {
@@ -61,9 +62,9 @@ PROFILES = {
     "lag": Profile(0.22, 0.48, 0.0, 0.20, 0.10, 2.5, Made.TOP_PAIR, Made.WEAK_PAIR,
                    Made.TWO_PAIR, True, False, 0.45, 0.75),
     "station": Profile(0.04, 0.06, 0.60, 0.55, 0.01, 3.0, Made.TWO_PAIR, Made.WEAK_PAIR,
-                       Made.STRONG, True, True, 0.0, 0.5),
-    "maniac": Profile(0.40, 0.60, 0.0, 0.55, 0.20, 4.0, Made.WEAK_PAIR, Made.WEAK_PAIR,
-                      Made.TOP_PAIR, True, True, 0.5, 1.0, jam=0.15),
+                       Made.STRONG, True, True, 0.0, 0.5, call_limit=1.0),
+    "maniac": Profile(0.50, 0.70, 0.0, 0.60, 0.30, 4.0, Made.WEAK_PAIR, Made.WEAK_PAIR,
+                      Made.TOP_PAIR, True, True, 0.5, 1.0, call_limit=1.0, jam=0.15),
 }
 """The profile bots; shares are of the 1,326 starting hands (VPIP/PFR of the design's
 bot zoo: nit 12/9, TAG 22/18, LAG 30/25, station 60/5, maniac 60/40, roughly)."""
@@ -128,10 +129,11 @@ def postflop(hand: Hand, seat: int, hole: tuple[int, ...], profile: Profile,
     if made >= profile.raise_level:
         return aggressive(hand, seat, pot_raise_to(hand, seat, profile.bet_fraction),
                           profile, rng)
-    needed = profile.call_level + (size > OVER_BET) + (size > BIG_OVER_BET)
+    limit = profile.call_limit
+    needed = profile.call_level + (size > limit) + (size > 2 * limit)
     if (made >= needed
-            or (profile.calls_draws and size <= OVER_BET and has_draw(hole, board))
-            or (profile.calls_ace_high and size <= 1 and ACE in map(card_rank, hole))):
+            or (profile.calls_draws and size <= limit and has_draw(hole, board))
+            or (profile.calls_ace_high and size <= limit and ACE in map(card_rank, hole))):
         return passive(hand, seat)
     return give_up(hand, seat)
 

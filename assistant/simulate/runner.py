@@ -101,8 +101,10 @@ def hero_seat_policy(spec: TableSpec, bankroll: Callable[[], float]) -> Policy:
 
 
 def play_run(spec: TableSpec, seed: np.random.SeedSequence,
-             should_stop: ShouldStop | None = None) -> RunResult:
-    """One bankroll run of up to ``spec.hands`` hands (see the module's docstring)."""
+             should_stop: ShouldStop | None = None,
+             observe: Callable[[Hand], None] | None = None) -> RunResult:
+    """One bankroll run of up to ``spec.hands`` hands (see the module's docstring);
+    ``observe`` sees each finished hand."""
     started = time.perf_counter()
     rng = np.random.default_rng(seed)
     n, buyin = spec.players, spec.buyin
@@ -126,6 +128,8 @@ def play_run(spec: TableSpec, seed: np.random.SeedSequence,
             stacks = [buyin] * n
             stacks[HERO] = min(buyin, bankroll)
         hand = play_hand(stacks, played % n, policies, rng, spec.small_blind, spec.big_blind)
+        if observe is not None:
+            observe(hand)
         stacks = list(hand.finishing_stacks())
         bankroll += stacks[HERO] - hand.config.stacks[HERO]
         played += 1
