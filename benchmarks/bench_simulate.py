@@ -43,11 +43,13 @@ def speed(bots: Sequence[str], hands: int, seconds: float, seed: int) -> None:
                   f" {result.hands / elapsed:,.1f} |", flush=True)
 
 
-def results(bots: Sequence[str], runs: int, hands: int, workers: int, seed: int) -> None:
+def results(tables: Sequence[str], bots: Sequence[str], runs: int, hands: int, workers: int,
+            seed: int) -> None:
     """The bankroll table."""
     print("| table | bot | hero | bb/100 | 95% CI | ruin | mean log growth | hands/s |")
     print("|---|---|---|---:|---|---:|---:|---:|")
-    for name, players in TABLES.items():
+    for name in tables:
+        players = TABLES[name]
         for bot in bots:
             for hero in HEROES:
                 spec = TableSpec(bot, players, hands, hero)
@@ -68,6 +70,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=20261125)
     parser.add_argument("--bots", nargs="*", help="bots to measure (default: all installed)")
+    parser.add_argument("--tables", nargs="*", choices=TABLES, default=list(TABLES))
     parser.add_argument("--skip-speed", action="store_true")
     parser.add_argument("--skip-results", action="store_true")
     parser.add_argument("--quick", action="store_true", help="a smoke run")
@@ -82,7 +85,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         speed(bots, args.speed_hands, args.speed_seconds, args.seed)
     if not args.skip_results:
         print(f"# {args.runs} runs of {args.hands} hands per cell, {args.workers} processes")
-        results(bots, args.runs, args.hands, args.workers, args.seed)
+        results(args.tables, bots, args.runs, args.hands, args.workers, args.seed)
     print(f"# {time.perf_counter() - total:.0f} s in all")
 
 

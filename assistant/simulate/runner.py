@@ -112,12 +112,10 @@ def play_run(spec: TableSpec, seed: np.random.SeedSequence,
     policies = [hero_seat_policy(spec, lambda: bankroll)]
     policies += [make_bot(spec.opponent, n)] * (n - 1)
     stacks = [buyin] * n
+    ruin = max(RUIN_SHARE * spec.start, spec.big_blind)
     ruined = False
     played = 0
-    while played < spec.hands:
-        if bankroll < max(RUIN_SHARE * spec.start, spec.big_blind):
-            ruined = True
-            break
+    while not ruined and played < spec.hands:
         if should_stop is not None and should_stop():
             break
         if spec.carry:
@@ -133,6 +131,7 @@ def play_run(spec: TableSpec, seed: np.random.SeedSequence,
         stacks = list(hand.finishing_stacks())
         bankroll += stacks[HERO] - hand.config.stacks[HERO]
         played += 1
+        ruined = bankroll < ruin
     return RunResult(spec.start, bankroll, played, ruined, spec.big_blind,
                      time.perf_counter() - started)
 

@@ -45,6 +45,10 @@ def test_fresh_buy_ins_every_hand_and_the_bankroll_is_the_sum_of_results(players
                                           for h in hands[:k]) for k in range(len(hands))}
     assert result.ruined == (bankroll < RUIN_SHARE * spec.start)
     assert result.ruined or result.hands == spec.hands
+    # Ruin ends the run at once: every earlier hand left the bankroll above the line.
+    for k in range(len(hands) - 1):
+        assert spec.start + sum(h.finishing_stacks()[0] - h.config.stacks[0]
+                                for h in hands[:k + 1]) >= RUIN_SHARE * spec.start
 
 
 def test_carried_stacks_are_topped_up_to_a_buy_in() -> None:
