@@ -1,5 +1,6 @@
-"""Advice at a decision: hero's odds, the Kelly bet, and the legal action that grows the
-bankroll fastest.
+"""The earlier advice, kept as the simulator's baseline: hero's odds against random hands
+that always call, and the Kelly bet of that model.  (The advice itself comes through
+:mod:`assistant.door`.)
 
 This is where the rules (:mod:`assistant.hand`), the odds (:mod:`assistant.equity`)
 and the Kelly math (:mod:`assistant.kelly`) meet.  The window and the command line
@@ -128,13 +129,15 @@ def whole_chips(advice: Advice) -> int:
                                                          advice.outcome))
 
 
-def play_advice(hand: Hand, seat: int, advice: Advice) -> None:
-    """Take the advised action for ``seat`` in ``hand`` (a raise in whole chips)."""
+def advised_action(hand: Hand, seat: int, advice: Advice) -> Action:
+    """The hand's action that follows ``advice`` for ``seat``: a raise in whole chips, as
+    a bet when it opens the street."""
     action = advice.choice.action
     if action != "raise":
-        hand.apply(Action(ADVISED_KINDS[action], seat))
-        return
-    # Opening a street is a bet; anything over a bet already made (the big blind
-    # included) is a raise.  Both name the street's total.
-    kind = ActionKind.BET if ActionKind.BET in hand.legal_actions() else ActionKind.RAISE
-    hand.apply(Action(kind, seat, hand.street_contribution(seat) + whole_chips(advice)))
+        return Action(ADVISED_KINDS[action], seat)
+    return hand.bet_or_raise_to(seat, hand.street_contribution(seat) + whole_chips(advice))
+
+
+def play_advice(hand: Hand, seat: int, advice: Advice) -> None:
+    """Take the advised action for ``seat`` in ``hand`` (a raise in whole chips)."""
+    hand.apply(advised_action(hand, seat, advice))

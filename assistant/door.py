@@ -25,7 +25,7 @@ from assistant.errors import PokerInputError
 from assistant.evaluator import describe, evaluate
 from assistant.growth import Evaluated, Rival, Spot, best, put_in
 from assistant.growth import evaluate as evaluate_growth
-from assistant.hand import Hand, Street
+from assistant.hand import Action, ActionKind, Hand, Street
 from assistant.kelly import BetSituation, Opponent, Outcome
 from assistant.kelly import growth as always_called_growth
 from assistant.opponents.narrowing import acting_position, narrow
@@ -145,6 +145,14 @@ def label(candidate: Evaluated, spot: Spot) -> str:
     if candidate.kind == "raise":
         return f"raise to {candidate.total}"
     return f"{candidate.kind} {candidate.total}"
+
+
+def advised_action(hand: Hand, seat: int, advice: Advice) -> Action:
+    """The hand's action that follows ``advice`` for ``seat`` (at its turn)."""
+    kind = advice.choice.kind
+    if kind in ("fold", "check", "call"):
+        return Action(ActionKind(kind), seat)
+    return hand.bet_or_raise_to(seat, advice.choice.total)
 
 
 def _mask(cards: Sequence[int]) -> int:

@@ -387,6 +387,18 @@ class Hand:
             kinds.add(ActionKind.ALL_IN)
         return frozenset(kinds)
 
+    def bet_or_raise_to(self, seat: int, total: int) -> Action:
+        """The action that puts ``seat``'s chips this street at ``total``: a bet when the
+        street has no bet yet, else a raise (the big blind counts as a bet).  The one
+        place that decides between the two words; legality is :meth:`apply`'s to check.
+
+        >>> hand = Hand(HandConfig.standard([200, 200], button=0, small_blind=1, big_blind=2))
+        >>> hand.bet_or_raise_to(0, 6).kind.value
+        'raise'
+        """
+        kind = ActionKind.RAISE if self._max_bet else ActionKind.BET
+        return Action(kind, self._seat(seat), total)
+
     @property
     def pot(self) -> int:
         """Every chip in the middle now: antes, earlier streets and this street's bets."""

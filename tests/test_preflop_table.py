@@ -8,9 +8,9 @@ import pytest
 
 from assistant.cards import format_cards
 from assistant.equity import equity
+from assistant.equity_methods import MAX_OPPONENTS
 from assistant.preflop_table import (
     CLASS_NAMES,
-    MAX_OPPONENTS,
     class_hand,
     class_index,
     load_preflop_table,

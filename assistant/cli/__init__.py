@@ -26,11 +26,11 @@ import sys
 from collections.abc import Callable, Sequence
 
 from assistant import __version__
-from assistant.cli import advise, db, desktop, equity, gui, range, replay, warmup
+from assistant.cli import advise, db, desktop, equity, gui, range, replay, simulate, warmup
 from assistant.errors import PokerInputError
 
 Command = Callable[[argparse.Namespace], int]
-COMMANDS = (equity, advise, range, replay, db, gui, warmup, desktop)
+COMMANDS = (equity, advise, range, replay, simulate, db, gui, warmup, desktop)
 """The command modules, in the order ``--help`` lists them."""
 
 

@@ -1,0 +1,73 @@
+"""Hero policies, by name: how the player being measured decides.
+
+A hero policy is a callable ``(hand, seat, settings) -> Action`` and keeps the dealer's
+rule (:mod:`assistant.simulate.dealer`): it reads only its own hole cards and public
+information.  New policies join with :func:`register_hero` (at import of the module that
+defines them, so that worker processes see them too).
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from assistant import advice as earlier
+from assistant import door
+from assistant.errors import PokerInputError
+from assistant.hand import Action, Hand
+
+
+@dataclass(frozen=True)
+class HeroSettings:
+    """What a hero policy knows beyond the hand.
+
+    ``bankroll`` is hero's whole bankroll in chips at the start of the hand (the stack
+    included); ``seed`` seeds any sampling at this decision, so runs repeat exactly.
+    """
+
+    kelly_scale: float = 1.0
+    bankroll: float | None = None
+    seed: int | None = None
+
+
+HeroPolicy = Callable[[Hand, int, HeroSettings], Action]
+
+HERO_POLICIES: dict[str, HeroPolicy] = {}
+"""The hero policies by name; :func:`register_hero` adds to it."""
+
+
+def register_hero(name: str, policy: HeroPolicy) -> None:
+    """Make ``policy`` available as ``--hero name``."""
+    HERO_POLICIES[name] = policy
+
+
+def hero_policy(name: str) -> HeroPolicy:
+    """The hero policy registered as ``name``."""
+    try:
+        return HERO_POLICIES[name]
+    except KeyError:
+        raise PokerInputError(f"unknown hero policy {name!r}; known: "
+                              + ", ".join(sorted(HERO_POLICIES))) from None
+
+
+def kelly(hand: Hand, seat: int, settings: HeroSettings) -> Action:
+    """The advice (:mod:`assistant.door`) at ``settings.kelly_scale`` of Kelly, growing the
+    whole bankroll, every opponent taken as the ``unknown`` profile."""
+    advice = door.advise_hand(hand, seat, door.Settings(settings.kelly_scale,
+                                                        settings.bankroll))
+    return door.advised_action(hand, seat, advice)
+
+
+def half_kelly(hand: Hand, seat: int, settings: HeroSettings) -> Action:
+    """:func:`kelly` at half the scale."""
+    return kelly(hand, seat, replace(settings, kelly_scale=settings.kelly_scale / 2))
+
+
+def baseline(hand: Hand, seat: int, settings: HeroSettings) -> Action:
+    """The earlier advice with its defaults: random hands that always call, full Kelly,
+    the stack taken as the bankroll."""
+    return earlier.advised_action(hand, seat, earlier.advise_hand(hand, seat,
+                                                                  seed=settings.seed))
+
+
+register_hero("kelly", kelly)
+register_hero("half-kelly", half_kelly)
+register_hero("baseline", baseline)
