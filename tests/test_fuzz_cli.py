@@ -70,8 +70,8 @@ def test_every_numeric_option_parses_in_range_or_exits_2(command: str, option: s
 
 def test_the_numeric_options_are_all_found() -> None:
     assert {option for _, option in OPTIONS} >= {
-        "--opponents", "--samples", "--seed", "--stack", "--pot", "--to-call", "--min-raise",
-        "--opponent-stacks", "--kelly-scale", "--bankroll", "--hand"}
+        "--opponents", "--samples", "--seed", "--stack", "--pot", "--to-call", "--big-blind",
+        "--opponent-stacks", "--players", "--kelly-scale", "--bankroll", "--hand"}
 
 
 @pytest.mark.parametrize(
@@ -83,8 +83,11 @@ def test_the_numeric_options_are_all_found() -> None:
         (["equity", "AhKd", "--opponents", "99999999999"],
          "'99999999999' opponents: must be a whole number from 1 to 9"),
         (["advise", "AhKd", "--stack", "100", "--pot", "1e308"],
-         "'1e308' is not a number of chips from 0 to 1,000,000,000,000,000"),
-        (["advise", "AhKd", "--stack", "0.5", "--pot", "1e308"], "'1e308' is not a number"),
+         "'1e308' is not a whole number of chips"),
+        (["advise", "AhKd", "--stack", "100", "--pot", "10" * 9],
+         "is not a number of chips of 0 or more and at most 1,000,000,000,000,000"),
+        (["advise", "AhKd", "--stack", "100", "--pot", "10", "--opponent-stacks", "50,-1"],
+         "'-1' is not a number of chips of 0 or more"),
         (["advise", "AhKd", "--stack", "100", "--pot", "10", "--kelly-scale", "nan"],
          "'nan' is not a fraction of the Kelly bet"),
         (["replay", "hands.phh", "--kelly-scale", "0"], "'0' is not a fraction"),
@@ -101,6 +104,6 @@ def test_out_of_range_numbers_exit_2_with_a_clear_message(
 def test_the_largest_numbers_taken_still_give_finite_advice(
         capsys: pytest.CaptureFixture[str]) -> None:
     big = f"{MAX_CHIPS:.0f}"
-    assert main(["advise", "AsAd", "--stack", "0.5", "--pot", big, "--to-call", big,
+    assert main(["advise", "AsAd", "--stack", "1", "--pot", big, "--to-call", big,
                  "--bankroll", big, "--json"]) == 0
     assert "nan" not in capsys.readouterr().out.lower()

@@ -6,7 +6,14 @@ import argparse
 import time
 from typing import TYPE_CHECKING
 
-from assistant.cli.arguments import MAX_CHIPS, chips, kelly_scale, print_json, whole_number
+from assistant.cli.arguments import (
+    chips,
+    kelly_scale,
+    print_json,
+    whole_chip_list,
+    whole_chips,
+    whole_number,
+)
 from assistant.errors import PokerInputError
 from assistant.opponents.profile import get_profile
 from assistant.opponents.seats import ACTIONS, position_of
@@ -40,7 +47,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                         metavar="PROFILE[:POSITION:ACTION]", help="a live opponent")
     advise.add_argument("--vs", action="append", default=[], metavar="RANGE",
                         help="an opponent's range in standard notation")
-    advise.add_argument("--opponent-stacks", metavar="CHIPS,...",
+    advise.add_argument("--opponent-stacks", type=whole_chip_list, metavar="CHIPS,...",
                         help="each opponent's chips behind (default: hero's stack)")
     advise.add_argument("--players", type=whole_number(2, 10, "players"), default=6,
                         help="players dealt in, for positions (default 6)")
@@ -55,18 +62,6 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     advise.set_defaults(run=run)
 
 
-def whole_chips(text: str) -> int:
-    """A whole number of chips, from 0 to :data:`MAX_CHIPS`."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of chips") from None
-    if not 0 <= value <= MAX_CHIPS:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of chips of 0 or more"
-                                         f" and at most {MAX_CHIPS:,.0f}")
-    return value
-
-
 def villains(args: argparse.Namespace) -> list[Villain]:
     """The opponents the arguments describe."""
     from assistant.door import Villain
@@ -75,7 +70,7 @@ def villains(args: argparse.Namespace) -> list[Villain]:
     count = max(len(args.opponent), len(args.vs), args.opponents)
     stacks = [args.stack] * count
     if args.opponent_stacks:
-        stacks = [whole_chips(part) for part in args.opponent_stacks.split(",")]
+        stacks = args.opponent_stacks
         if len(stacks) != count:
             raise PokerInputError(f"{len(stacks)} opponent stacks for {count} opponents")
     out = []

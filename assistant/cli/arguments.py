@@ -71,9 +71,30 @@ def kelly_scale(text: str) -> float:
     return value
 
 
-def chip_list(text: str) -> list[float]:
-    """Comma-separated amounts of chips."""
-    return [chips(part) for part in text.split(",")]
+def whole_chips(text: str) -> int:
+    """A whole number of chips from the command line, 0 to ``MAX_CHIPS``.
+
+    >>> whole_chips("1e308")
+    Traceback (most recent call last):
+    argparse.ArgumentTypeError: '1e308' is not a whole number of chips
+    """
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of chips") from None
+    if not 0 <= value <= MAX_CHIPS:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of chips of 0 or more"
+                                         f" and at most {MAX_CHIPS:,.0f}")
+    return value
+
+
+def whole_chip_list(text: str) -> list[int]:
+    """Comma-separated whole numbers of chips, each checked by :func:`whole_chips`.
+
+    >>> whole_chip_list("100,250")
+    [100, 250]
+    """
+    return [whole_chips(part) for part in text.split(",")]
 
 
 def add_equity_arguments(parser: argparse.ArgumentParser) -> None:
