@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from assistant.cli.arguments import (
@@ -69,13 +70,13 @@ def run(args: argparse.Namespace) -> int:
         entries = [entries[args.hand - 1]]
     check_players(args, [entry for _, entry in entries if not isinstance(entry, HandError)])
     skipped = [entry for _, entry in entries if isinstance(entry, HandError)]
+    learned = learned_profiles(hands.hands) if args.learn else {}
     reviewed: list[tuple[int, Replay, HandSummary]] = []
     for number, entry in entries:
         if isinstance(entry, HandError):
             continue
         try:
-            others = [record for record in hands.hands if record is not entry]
-            replay = replay_of(entry, args, others if args.learn else None)
+            replay = replay_of(entry, args, learned.get(id(entry), {}))
         except PokerInputError as problem:
             skipped.append(HandError(args.file, f"hand {number}", None, str(problem)))
             continue
@@ -104,15 +105,13 @@ def check_players(args: argparse.Namespace, records: list[HandRecord]) -> None:
 
 
 def replay_of(record: HandRecord, args: argparse.Namespace,
-              others: list[HandRecord] | None = None) -> Replay:
-    """The replay the arguments ask for, for one hand; with ``others``, the opponents'
-    profiles are learned from those hands (an explicit --profile wins)."""
+              learned: Mapping[str, Profile] | None = None) -> Replay:
+    """The replay the arguments ask for, for one hand, with ``learned`` profiles by
+    player name (an explicit --profile wins)."""
     from assistant.history.replay import Replay, default_hero, file_settings, find_hero
 
     seat = default_hero(record) if args.hero is None else find_hero(record, args.hero)
-    profiles: dict[str, str | Profile] = {}
-    if others is not None:
-        profiles.update(learned_profiles(record, others))
+    profiles: dict[str, str | Profile] = dict(learned or {})
     for who, profile in args.profile:
         if who in record.names or who in seat_labels(record):
             profiles[who] = profile
@@ -129,16 +128,16 @@ def seat_labels(record: HandRecord) -> set[str]:
     return {f"p{seat + 1}" for seat in range(record.config.n_seats)}
 
 
-def learned_profiles(record: HandRecord, others: list[HandRecord]) -> dict[str, Profile]:
-    """The profiles of the hand's named players fitted from ``others``, each named
-    ``learned``; players absent from ``others`` are left out."""
+def learned_profiles(records: Sequence[HandRecord]) -> dict[int, dict[str, Profile]]:
+    """For each hand (by ``id``), its players' profiles fitted from the file's other
+    hands, each named ``learned``; players seen in no other hand are left out."""
     import dataclasses
 
-    from assistant.opponents.learning import learn_from_hands
+    from assistant.opponents.learning import learn_from_other_hands
 
-    learned = learn_from_hands(others)
-    return {name: dataclasses.replace(learned[name], name="learned")
-            for name in record.config.names if name in learned}
+    return {id(record): {name: dataclasses.replace(profile, name="learned")
+                         for name, profile in learned.items()}
+            for record, learned in zip(records, learn_from_other_hands(records), strict=True)}
 
 
 def format_replay(number: int, count: int, replay: Replay, summary: HandSummary) -> str:
