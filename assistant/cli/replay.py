@@ -97,8 +97,7 @@ def run(args: argparse.Namespace) -> int:
 def check_players(args: argparse.Namespace, records: list[HandRecord]) -> None:
     """Every player given a --profile sits in at least one of the hands replayed."""
     for who, _ in args.profile:
-        if records and not any(who in record.names or who in seat_labels(record)
-                               for record in records):
+        if records and not any(seated(record, who) for record in records):
             players = sorted({name for record in records for name in record.names})
             raise PokerInputError(f"--profile {who}: no such player in the hands replayed"
                                   f" (the players are {', '.join(players)}, or pN)")
@@ -112,20 +111,21 @@ def replay_of(record: HandRecord, args: argparse.Namespace,
 
     seat = default_hero(record) if args.hero is None else find_hero(record, args.hero)
     profiles: dict[str, str | Profile] = dict(learned or {})
-    for who, profile in args.profile:
-        if who in record.names or who in seat_labels(record):
-            profiles[who] = profile
-    hero_names = {record.names[seat], f"p{seat + 1}"}  # hero's own play is not modelled
+    profiles.update((who, profile) for who, profile in args.profile if seated(record, who))
     settings = file_settings(record, seat, kelly_scale=args.kelly_scale,
-                             bankroll=args.bankroll,
-                             profiles={who: profile for who, profile in profiles.items()
-                                       if who not in hero_names})
+                             bankroll=args.bankroll, profiles=profiles)
     return Replay(record, seat, settings)
 
 
-def seat_labels(record: HandRecord) -> set[str]:
-    """The ``pN`` labels of the hand's seats."""
-    return {f"p{seat + 1}" for seat in range(record.config.n_seats)}
+def seated(record: HandRecord, who: str) -> bool:
+    """Whether ``who`` (a name or ``pN``) plays in the hand."""
+    from assistant.history.replay import find_hero
+
+    try:
+        find_hero(record, who)
+    except PokerInputError:
+        return False
+    return True
 
 
 def learned_profiles(records: Sequence[HandRecord]) -> dict[int, dict[str, Profile]]:

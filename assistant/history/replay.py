@@ -137,11 +137,13 @@ def file_settings(record: HandRecord, hero: int, *, kelly_scale: float = 1.0,
                   profiles: Mapping[str, str | Profile] | None = None) -> Settings:
     """The door's settings for the hero of a hand from a file, given as a user gives
     them: ``bankroll`` in the file's unit, ``profiles`` by player name or ``pN`` (profile
-    names or profiles).  The bankroll must cover the hero's starting stack."""
+    names or profiles; the hero's own is left out, as hero's play is not modelled).
+    The bankroll must cover the hero's starting stack."""
     seats = {}
     for who, profile in (profiles or {}).items():
-        seats[find_hero(record, who)] = (profile if isinstance(profile, Profile)
-                                         else get_profile(profile))
+        seat = find_hero(record, who)
+        if seat != hero:
+            seats[seat] = profile if isinstance(profile, Profile) else get_profile(profile)
     chips = None if bankroll is None else bankroll * 10**record.decimals
     settings = Settings(kelly_scale, chips, seats)
     _check_bankroll(record, hero, settings)
