@@ -14,7 +14,7 @@ plays full Kelly on ``k`` times that wealth.
 """
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -30,7 +30,7 @@ from assistant.kelly import BetSituation, Opponent, Outcome
 from assistant.kelly import growth as always_called_growth
 from assistant.opponents.narrowing import acting_position, narrow
 from assistant.opponents.priors import prior_range
-from assistant.opponents.profile import Profile, get_profile
+from assistant.opponents.profile import Profile
 from assistant.ranges import Range
 from assistant.showdown import Showdown, board_strength, showdown
 
@@ -112,39 +112,58 @@ class Advice:
             raise PokerInputError("hero cannot check here")
         return put_in(self.spot, [self.spot.bet + chips])[0].growth
 
-    def to_dict(self) -> dict[str, object]:
+    def to_dict(self, names: Sequence[str] | None = None, decimals: int = 0
+                ) -> dict[str, object]:
         """Plain JSON-ready data: the action, its chips and street total, the odds, the
-        growth of every candidate, the answers at the advised action and the ranges."""
+        growth of every candidate (keyed by :func:`label`), the answers at the advised
+        action and the ranges.
+
+        ``names`` are the players by seat (``p1`` .. ``pn`` by default); amounts are in a
+        file's unit of ``decimals`` places (whole chips by default).  This is the dict
+        :func:`advise_phh` returns and ``replay --json`` prints for a decision.
+        """
+        def player(seat: int) -> str:
+            return names[seat] if names else f"p{seat + 1}"
+
+        def money(chips: int) -> str:
+            return f"{chips / 10**decimals:.{decimals}f}"
+
+        def amount(chips: int) -> float:
+            return chips / 10**decimals if decimals else chips
+
+        words = [label(c, self.spot, money) for c in self.candidates]
         return {
             "action": self.choice.kind,
-            "amount": self.choice.chips,
-            "to": self.choice.total,
+            "amount": amount(self.choice.chips),
+            "to": amount(self.choice.total),
             "equity": self.equity.to_dict(),
             "made_hand": self.made_hand,
-            "growth": {label(c, self.spot): c.growth for c in self.candidates},
-            "growth_if_always_called": {label(c, self.spot): g for c, g in
-                                        zip(self.candidates, self.always_called, strict=True)},
-            "all_fold": self.choice.all_fold,
-            "answers": [{"seat": a.seat, "fold": a.fold, "call": a.call, "raise": a.raise_}
-                        for a in self.choice.answers],
-            "opponents": [{"seat": o.seat, "profile": o.profile, "combos": o.combos,
-                           "percent": o.percent, "range": o.notation,
+            "growth": {word: float(c.growth) for word, c in
+                       zip(words, self.candidates, strict=True)},
+            "growth_if_always_called": {word: float(g) for word, g in
+                                        zip(words, self.always_called, strict=True)},
+            "all_fold": float(self.choice.all_fold),
+            "answers": [{"player": player(a.seat), "fold": a.fold, "call": a.call,
+                         "raise": a.raise_} for a in self.choice.answers],
+            "opponents": [{"player": player(o.seat), "profile": o.profile,
+                           "combos": o.combos, "percent": o.percent, "range": o.notation,
                            "equity_vs": o.equity_vs} for o in self.opponents],
         }
 
 
-def label(candidate: Evaluated, spot: Spot) -> str:
+def label(candidate: Evaluated, spot: Spot, money: Callable[[int], str] = str) -> str:
     """A candidate in words, amounts as street totals: ``fold``, ``check``, ``call 40``,
     ``bet 60``, ``raise to 180``, ``all-in 500``; a call of hero's last chips is
-    ``call 100 (all-in)``.  The one place that puts advice into words."""
+    ``call 100 (all-in)``.  ``money`` writes an amount of chips (as a file's unit, say).
+    The one place that puts advice into words."""
     if candidate.kind in ("fold", "check"):
         return candidate.kind
     if candidate.kind == "call":
         all_in = " (all-in)" if candidate.chips >= spot.stack else ""
-        return f"call {candidate.chips}{all_in}"
+        return f"call {money(candidate.chips)}{all_in}"
     if candidate.kind == "raise":
-        return f"raise to {candidate.total}"
-    return f"{candidate.kind} {candidate.total}"
+        return f"raise to {money(candidate.total)}"
+    return f"{candidate.kind} {money(candidate.total)}"
 
 
 def advised_action(hand: Hand, seat: int, advice: Advice) -> Action:
@@ -358,12 +377,14 @@ def advise_phh(text: str, hero: str, *, kelly_scale: float = 1.0,
     """The advice at hero's current decision of a hand written in PHH, as far as the hand
     has gone: the library entry point for scripts and bots.
 
-    ``hero`` is a player's name or ``pN``; ``bankroll`` is in the file's units (default
-    :data:`DEFAULT_BUYINS` buy-ins); ``profiles`` maps player names (or ``pN``) to
-    profile names.  Returns :meth:`Advice.to_dict` with the amounts in the file's units.
+    ``hero`` is a player's name or ``pN``; ``bankroll`` is hero's at the start of the
+    hand, in the file's units (default :data:`DEFAULT_BUYINS` buy-ins); ``profiles`` maps
+    player names (or ``pN``) to profile names.  Returns :meth:`Advice.to_dict` with the
+    record's player names and amounts in the file's units: the same dict that
+    ``poker-assistant replay --json`` prints for that decision.
     """
     from assistant.history import read_hands
-    from assistant.history.replay import find_hero
+    from assistant.history.replay import file_settings, find_hero, hand_at
 
     hands = read_hands(text, "<phh>")
     if not hands.hands:
@@ -371,24 +392,9 @@ def advise_phh(text: str, hero: str, *, kelly_scale: float = 1.0,
         raise PokerInputError(f"the text holds no readable hand: {problems}")
     record = hands.hands[-1]
     seat = find_hero(record, hero)
-    hand = Hand(record.config)
-    for action in record.actions:
-        hand.apply(action)
-    scale = 10 ** record.decimals
-    seat_profiles = {}
-    for name, profile in (profiles or {}).items():
-        seat_profiles[find_hero(record, name)] = get_profile(profile)
-    settings = Settings(kelly_scale, None if bankroll is None else bankroll * scale,
-                        seat_profiles)
+    settings = file_settings(record, seat, kelly_scale=kelly_scale, bankroll=bankroll,
+                             profiles=profiles)
+    hand = hand_at(record, seat)
     if hand.to_act != seat:
         raise PokerInputError(f"it is not {hero}'s turn to act in this hand")
-    cards = record.known_cards(seat)
-    if hand.hole_cards(seat) is None and cards is not None:
-        hand.deal_hole(seat, cards)
-    advice = advise_hand(hand, seat, settings)
-    data = advice.to_dict()
-    if record.decimals:
-        data["amount"] = advice.choice.chips / scale
-        data["to"] = advice.choice.total / scale
-    return data
-
+    return advise_hand(hand, seat, settings).to_dict(record.names, record.decimals)

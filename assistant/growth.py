@@ -245,7 +245,7 @@ def _reraised(spot: Spot, rival: Rival, level: int, chips: int, columns: _Column
     theirs = min(raise_to - rival.bet, rival.stack)
     hero_total = min(chips + min(raise_to - level, spot.stack - chips),
                      rival.bet + theirs - spot.bet)
-    fold = math.log(spot.wealth - chips)
+    fold = math.log(spot.wealth - chips) if spot.wealth > chips else -math.inf
     win, tie = columns.outcome([column])
     behind = spot.stack - hero_total > 0 and rival.stack - theirs > 0
     called = _log_outcome(spot, win, tie, hero_total, spot.pot + hero_total + theirs, behind)

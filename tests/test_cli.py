@@ -2,6 +2,7 @@
 
 import json
 import math
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -9,7 +10,9 @@ from pathlib import Path
 import pytest
 
 from assistant import __version__
+from assistant.cards import parse_cards
 from assistant.cli import main
+from assistant.opponents.profile import get_profile
 
 
 def test_no_subcommand_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -104,6 +107,7 @@ def test_advise_json_has_the_odds_the_answers_and_every_growth() -> None:
     assert set(data["growth"]) == set(data["growth_if_always_called"])
     assert data["action"] in ("fold", "call", "raise", "all-in")
     assert [o["profile"] for o in data["opponents"]] == ["tag", "station"]
+    assert [o["player"] for o in data["opponents"]] == ["opponent 1", "opponent 2"]
     assert data["opponents"][0]["percent"] < data["opponents"][1]["percent"]
 
 
@@ -152,10 +156,10 @@ def test_replay_prints_every_decision_and_the_final_stacks(
     out = capsys.readouterr().out
     assert out.count("hand ") >= 4 and "hand 4 of 4 (#200000000004): hero Lou (p4)" in out
     assert "  preflop AhKh             pot 3.75  to call 1.25  stack 38.15  3 opponents" in out
-    assert "took: raises to 5.50" in out and "equity 41.41% (table)" in out
+    assert re.search(r"equity \d+\.\d\d% \(ranges\)  advice: (fold|call 1\.25|raise to"
+                     r" \d+\.\d\d|all-in 38\.65)  took: raises to 5\.50", out)
     assert ("final stacks: hero: the first 36.80, Bo [Lucky] 21.75, ChipLeader 61.60,"
             " Dee 51.00, Ana Banana 50.00") in out
-    assert "give --bankroll" in out
 
 
 def test_replay_json_holds_players_stacks_and_decisions() -> None:
@@ -170,11 +174,108 @@ def test_replay_json_holds_players_stacks_and_decisions() -> None:
     assert raise_["street"] == "preflop" and raise_["hole_cards"] == "KhKs"
     assert raise_["taken"] == {"action": "raise", "amount": 2850,
                                "text": "Hal 9000 raises to 2,850"}
-    assert raise_["equity"]["method"] == "table" and raise_["advice"]["action"] in (
-        "call", "raise", "all-in")
+    assert raise_["equity"]["method"] == "ranges" and raise_["advice"]["action"] in (
+        "fold", "call", "raise", "all-in")
+    assert raise_["equity"] == raise_["advice"]["equity"]
     assert call["street"] == "flop" and call["board"] == "7c9h2s"
     assert call["to_call"] == 1235 and call["opponents"] == 2  # Ivy is all-in, still live
     assert math.isfinite(hand["growth_given_up"])
+
+
+def test_replay_json_gives_each_live_opponents_range_and_answers() -> None:
+    from assistant.combos import N_COMBOS
+    from assistant.ranges import Range
+
+    result = run_cli("replay", STARS, "--hand", "1", "--json")
+    assert result.returncode == 0, result.stderr
+    (hand,) = json.loads(result.stdout)["hands"]
+    answered = 0
+    for decision in hand["decisions"]:
+        advice = decision["advice"]
+        players = [o["player"] for o in advice["opponents"]]
+        assert len(players) == decision["opponents"] == len(set(players))
+        assert hand["hero"] not in players and set(players) <= set(hand["players"])
+        known = Range.full().without(0)
+        dead = 0
+        for card in re.findall("..", decision["hole_cards"] + decision["board"]):
+            dead |= 1 << parse_cards(card)[0]
+        for opponent in advice["opponents"]:
+            written = Range.parse(opponent["range"]).without(dead)
+            # The notation rounds weights to 3 decimals, and writes a weight below
+            # 0.0005 as 0.001: at most 0.001 a combo.
+            assert written.combos == pytest.approx(opponent["combos"], abs=0.001 * N_COMBOS)
+            assert opponent["percent"] == pytest.approx(100 * opponent["combos"] / N_COMBOS)
+            assert 0 < opponent["combos"] <= known.without(dead).combos
+            assert 0 <= opponent["equity_vs"] <= 1
+        if advice["action"] in ("bet", "raise", "all-in"):
+            assert [a["player"] for a in advice["answers"]] == [
+                p for p in players if p in {a["player"] for a in advice["answers"]}]
+            for answer in advice["answers"]:
+                assert answer["fold"] + answer["call"] + answer["raise"] == pytest.approx(1)
+                assert min(answer["fold"], answer["call"], answer["raise"]) >= 0
+            answered += len(advice["answers"]) == len(players)
+        assert set(advice["growth"]) == set(advice["growth_if_always_called"])
+    assert answered  # a bet that every opponent answers
+
+
+def test_replay_profiles_change_the_ranges_and_are_reported() -> None:
+    def first_advice(*options: str) -> dict:
+        result = run_cli("replay", STARS, "--hand", "1", "--json", *options)
+        assert result.returncode == 0, result.stderr
+        (hand,) = json.loads(result.stdout)["hands"]
+        return {"profiles": hand["profiles"], **hand["decisions"][0]["advice"]}
+
+    nit = first_advice("--profile", "ChipLeader=nit")
+    maniac = first_advice("--profile", "ChipLeader=MANIAC", "--profile", "p2=station")
+    assert nit["profiles"] == {"ChipLeader": "nit"}
+    assert maniac["profiles"] == {"Bo [Lucky]": "station", "ChipLeader": "maniac"}
+    ranges = {name: {o["player"]: (o["profile"], o["combos"]) for o in advice["opponents"]}
+              for name, advice in (("nit", nit), ("maniac", maniac))}
+    assert ranges["nit"]["ChipLeader"][0] == "nit"
+    assert ranges["maniac"]["ChipLeader"][0] == "maniac"
+    assert ranges["nit"]["ChipLeader"][1] < ranges["maniac"]["ChipLeader"][1]
+    assert ranges["nit"]["Dee"] == ranges["maniac"]["Dee"]  # unknown in both
+
+
+@pytest.mark.parametrize(("option", "message"), [
+    ("ChipLeader=shark", "unknown profile 'shark'"),
+    ("Zed=nit", "--profile Zed: no such player in the hands replayed"),
+    ("nit", "'nit' is not PLAYER=PROFILE"),
+])
+def test_replay_bad_profiles_are_named(option: str, message: str) -> None:
+    result = run_cli("replay", STARS, "--hand", "1", "--profile", option)
+    assert result.returncode == 2 and message in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_replay_learns_each_players_profile_from_the_other_hands() -> None:
+    import dataclasses
+
+    from assistant.door import Settings
+    from assistant.history import load_hands
+    from assistant.history.replay import Replay, find_hero
+    from assistant.opponents.learning import learn_from_hands
+
+    path = str(Path(__file__).parent / "data" / "pokerstars"
+               / "MultipleHandsTests__10MultipleHands.txt")
+    result = run_cli("replay", path, "--hand", "2", "--hero", "ValueH", "--learn",
+                     "--profile", "BoomDoon=nit", "--json")
+    assert result.returncode == 0, result.stderr
+    (hand,) = json.loads(result.stdout)["hands"]
+    others = [name for name in hand["players"] if name != "ValueH"]
+    assert hand["profiles"] == {name: "nit" if name == "BoomDoon" else "learned"
+                                for name in others}
+    records = load_hands(path).hands
+    record = records[1]
+    learned = learn_from_hands(records[:1] + records[2:])
+    profiles = {find_hero(record, name): dataclasses.replace(learned[name], name="learned")
+                for name in others}
+    profiles[find_hero(record, "BoomDoon")] = get_profile("nit")
+    assert all(profile != get_profile("unknown") for profile in learned.values())
+    summary = Replay(record, find_hero(record, "ValueH"), Settings(profiles=profiles)).summary()
+    expected = [review.advice.to_dict(record.names, record.decimals) if review.advice else None
+                for review in summary.reviews]
+    assert json.loads(json.dumps(expected)) == [d["advice"] for d in hand["decisions"]]
 
 
 def test_replay_by_player_number_and_in_cents(capsys: pytest.CaptureFixture[str]) -> None:

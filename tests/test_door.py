@@ -185,3 +185,15 @@ def test_a_sure_winner_has_no_negative_chance_to_lose() -> None:
                            big_blind=2)
     assert royal.equity.lose == 0.0 and royal.choice.kind in ("bet", "all-in")
     assert all(g >= 0 for g in royal.always_called)
+
+
+@pytest.mark.parametrize("kelly_scale", [1.0, 0.5, 0.1])
+def test_a_bankroll_of_the_stack_alone_gets_advice(kelly_scale: float) -> None:
+    """A re-raise answered by folding once took the log of the wealth left after the
+    bet; with the stack as the whole bankroll (or a small Kelly scale) nothing is left,
+    and the advice failed with a math domain error (found by the replay)."""
+    line = ["d dh p2 AsKd", "d dh p1 ????", "p2 cbr 5", "p1 cbr 15", "p2 cbr 40",
+            "p1 cbr 100", "p2 cc", "d db Ks7d2c", "p1 cc"]
+    result = advise_phh(phh(line), "p2", bankroll=400, kelly_scale=kelly_scale)
+    assert result["action"] in ("check", "bet", "all-in")
+    assert all(g is not None for g in result["growth"].values())  # type: ignore[attr-defined]

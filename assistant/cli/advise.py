@@ -103,7 +103,8 @@ def run(args: argparse.Namespace) -> int:
         dead=parse_cards(args.dead))
     seconds = time.perf_counter() - start
     if args.json:
-        print_json({**advice.to_dict(), "seconds": round(seconds, 6)})
+        names = ["hero", *(f"opponent {seat}" for seat in range(1, len(advice.opponents) + 1))]
+        print_json({**advice.to_dict(names), "seconds": round(seconds, 6)})
     else:
         print(format_advice(advice, seconds))
     return 0

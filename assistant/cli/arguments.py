@@ -71,6 +71,28 @@ def kelly_scale(text: str) -> float:
     return value
 
 
+def player_profile(text: str) -> tuple[str, str]:
+    """``PLAYER=PROFILE``: a player's name (or ``pN``) and a profile's name.
+
+    >>> player_profile("Hal 9000=nit")
+    ('Hal 9000', 'nit')
+    >>> player_profile("Hal=shark")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    argparse.ArgumentTypeError: 'Hal=shark': unknown profile 'shark': choose one of unknown, ...
+    """
+    from assistant.errors import PokerInputError
+    from assistant.opponents.profile import get_profile
+
+    player, equals, profile = text.rpartition("=")
+    if not equals or not player.strip():
+        raise argparse.ArgumentTypeError(f"{text!r} is not PLAYER=PROFILE")
+    try:
+        get_profile(profile)
+    except PokerInputError as error:
+        raise argparse.ArgumentTypeError(f"{text!r}: {error}") from None
+    return player.strip(), profile.strip().lower()
+
+
 def whole_chips(text: str) -> int:
     """A whole number of chips from the command line, 0 to ``MAX_CHIPS``.
 

@@ -5,14 +5,23 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from assistant.cli.arguments import chips, kelly_scale, print_json, units, whole_number
+from assistant.cli.arguments import (
+    chips,
+    kelly_scale,
+    player_profile,
+    print_json,
+    units,
+    whole_number,
+)
 from assistant.errors import PokerInputError
 
 if TYPE_CHECKING:
     from assistant.history import HandRecord
     from assistant.history.replay import DecisionReview, HandSummary, Replay
+    from assistant.opponents.profile import Profile
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -34,9 +43,16 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     replay.add_argument("--kelly-scale", type=kelly_scale, default=1.0,
                         help="fraction of the Kelly bet, e.g. 0.5 for half Kelly")
     replay.add_argument("--bankroll", type=chips,
-                        help="the hero's whole bankroll at the start of each hand, if more than"
-                             " the stack (else a bet that can lose the stack gives up infinite"
-                             " growth)")
+                        help="the hero's whole bankroll at the start of each hand, table stack"
+                             " included (default: 25 buy-ins of 100 big blinds or the"
+                             " starting stack if deeper)")
+    replay.add_argument("--profile", type=player_profile, action="append", default=[],
+                        metavar="PLAYER=PROFILE",
+                        help="an opponent's profile (unknown, nit, tag, lag, station, maniac);"
+                             " PLAYER is a name or pN; repeatable")
+    replay.add_argument("--learn", action="store_true",
+                        help="fit every player's profile from the other hands of the file"
+                             " before each hand is replayed (an explicit --profile wins)")
     replay.add_argument("--json", action="store_true", help="print one JSON object")
     replay.set_defaults(run=run)
 
@@ -52,13 +68,15 @@ def run(args: argparse.Namespace) -> int:
             raise PokerInputError(f"{args.file!r} holds {len(entries)} hands: there is no"
                                   f" hand {args.hand}")
         entries = [entries[args.hand - 1]]
+    check_players(args, [entry for _, entry in entries if not isinstance(entry, HandError)])
     skipped = [entry for _, entry in entries if isinstance(entry, HandError)]
+    learned = learned_profiles(hands.hands) if args.learn else {}
     reviewed: list[tuple[int, Replay, HandSummary]] = []
     for number, entry in entries:
         if isinstance(entry, HandError):
             continue
         try:
-            replay = replay_of(entry, args)
+            replay = replay_of(entry, args, learned.get(id(entry), {}))
         except PokerInputError as problem:
             skipped.append(HandError(args.file, f"hand {number}", None, str(problem)))
             continue
@@ -76,13 +94,50 @@ def run(args: argparse.Namespace) -> int:
     return 1 if skipped else 0
 
 
-def replay_of(record: HandRecord, args: argparse.Namespace) -> Replay:
-    """The replay the arguments ask for, for one hand."""
-    from assistant.history.replay import Replay, find_hero
+def check_players(args: argparse.Namespace, records: list[HandRecord]) -> None:
+    """Every player given a --profile sits in at least one of the hands replayed."""
+    for who, _ in args.profile:
+        if records and not any(seated(record, who) for record in records):
+            players = sorted({name for record in records for name in record.names})
+            raise PokerInputError(f"--profile {who}: no such player in the hands replayed"
+                                  f" (the players are {', '.join(players)}, or pN)")
 
-    hero = None if args.hero is None else find_hero(record, args.hero)
-    bankroll = None if args.bankroll is None else args.bankroll * 10**record.decimals
-    return Replay(record, hero, kelly_scale=args.kelly_scale, bankroll=bankroll)
+
+def replay_of(record: HandRecord, args: argparse.Namespace,
+              learned: Mapping[str, Profile] | None = None) -> Replay:
+    """The replay the arguments ask for, for one hand, with ``learned`` profiles by
+    player name (an explicit --profile wins)."""
+    from assistant.history.replay import Replay, default_hero, file_settings, find_hero
+
+    seat = default_hero(record) if args.hero is None else find_hero(record, args.hero)
+    profiles: dict[str, str | Profile] = dict(learned or {})
+    profiles.update((who, profile) for who, profile in args.profile if seated(record, who))
+    settings = file_settings(record, seat, kelly_scale=args.kelly_scale,
+                             bankroll=args.bankroll, profiles=profiles)
+    return Replay(record, seat, settings)
+
+
+def seated(record: HandRecord, who: str) -> bool:
+    """Whether ``who`` (a name or ``pN``) plays in the hand."""
+    from assistant.history.replay import find_hero
+
+    try:
+        find_hero(record, who)
+    except PokerInputError:
+        return False
+    return True
+
+
+def learned_profiles(records: Sequence[HandRecord]) -> dict[int, dict[str, Profile]]:
+    """For each hand (by ``id``), its players' profiles fitted from the file's other
+    hands, each named ``learned``; players seen in no other hand are left out."""
+    import dataclasses
+
+    from assistant.opponents.learning import learn_from_other_hands
+
+    return {id(record): {name: dataclasses.replace(profile, name="learned")
+                         for name, profile in learned.items()}
+            for record, learned in zip(records, learn_from_other_hands(records), strict=True)}
 
 
 def format_replay(number: int, count: int, replay: Replay, summary: HandSummary) -> str:
@@ -96,6 +151,10 @@ def format_replay(number: int, count: int, replay: Replay, summary: HandSummary)
     player = f"p{hero + 1}"
     who = f"{record.names[hero]} ({player})" if record.config.names else player
     lines = [f"hand {number} of {count}{label}: hero {who}, {record.config.n_seats} players"]
+    if replay.settings.profiles:
+        lines.append("  profiles: " + ", ".join(
+            f"{record.names[seat]} {profile.name}"
+            for seat, profile in sorted(replay.settings.profiles.items())))
     for review in summary.reviews:
         decision = review.decision
         cards = format_cards(decision.hole_cards or (), "") or "????"
@@ -127,8 +186,8 @@ def format_replay(number: int, count: int, replay: Replay, summary: HandSummary)
             f"{name} {amount_text(stack, decimals)}"
             for name, stack in zip(record.names, final, strict=True)))
     if math.isinf(summary.growth_given_up):
-        lines.append("  inf: the stack is taken as the whole bankroll and a bet could lose it;"
-                     " give --bankroll if there is money off the table")
+        lines.append("  inf: a bet could lose the whole bankroll; give a larger --bankroll if"
+                     " there is money off the table")
     return "\n".join(lines)
 
 
@@ -140,20 +199,14 @@ def signed(chips: int, decimals: int) -> str:
 
 
 def advice_text(review: DecisionReview, decimals: int) -> str:
-    """The advised action, a raise as the street total it raises to (a bet where there
-    is none yet)."""
-    from assistant.advice import whole_chips
+    """The advised action in words (:func:`assistant.door.label`), amounts in the file's
+    unit."""
+    from assistant.door import label
     from assistant.history.record import amount_text
 
     assert review.advice is not None
-    action, decision = review.advice.choice.action, review.decision
-    if action == "raise":
-        total = decision.bet + whole_chips(review.advice)
-        verb = "raise to" if decision.current_bet else "bet"
-        return f"{verb} {amount_text(total, decimals)}"
-    if action == "call":
-        return f"call {amount_text(decision.to_call, decimals)}"
-    return action
+    return label(review.advice.choice, review.advice.spot,
+                 lambda chips: amount_text(chips, decimals))
 
 
 def replay_json(number: int, replay: Replay, summary: HandSummary) -> dict[str, object]:
@@ -165,6 +218,8 @@ def replay_json(number: int, replay: Replay, summary: HandSummary) -> dict[str, 
         "id": record.fields.get("hand"),
         "players": list(record.names),
         "hero": record.names[replay.hero],
+        "profiles": {record.names[seat]: profile.name
+                     for seat, profile in sorted(replay.settings.profiles.items())},
         "finishing_stacks": None if final is None else [
             units(stack, record.decimals) for stack in final],
         "result": None if summary.result is None else units(summary.result, record.decimals),
@@ -176,10 +231,13 @@ def replay_json(number: int, replay: Replay, summary: HandSummary) -> dict[str, 
 
 
 def review_json(review: DecisionReview, replay: Replay) -> dict[str, object]:
-    """One decision of ``poker-assistant replay --json``."""
+    """One decision of ``poker-assistant replay --json``; ``"advice"`` is the door's dict
+    (:meth:`assistant.door.Advice.to_dict`), the same as :func:`assistant.advise_phh`
+    returns for the decision."""
     from assistant.cards import format_cards
 
-    decimals = replay.record.decimals
+    record = replay.record
+    decimals = record.decimals
     decision, advice = review.decision, review.advice
     return {
         "step": review.step,
@@ -191,12 +249,7 @@ def review_json(review: DecisionReview, replay: Replay) -> dict[str, object]:
         "stack": units(decision.stack, decimals),
         "opponents": decision.n_opponents,
         "equity": None if advice is None else advice.equity.to_dict(),
-        "advice": None if advice is None else {
-            "action": advice.choice.action,
-            "amount": units(advice.choice.amount, decimals),
-            "kelly_fraction": advice.choice.kelly_fraction,
-            "growth": {action: c.growth for action, c in advice.choice.candidates.items()},
-        },
+        "advice": None if advice is None else advice.to_dict(record.names, decimals),
         "taken": {"action": review.taken, "amount": units(review.taken_amount, decimals),
                   "text": replay.steps[review.step].text},
         "taken_growth": review.taken_growth,

@@ -71,7 +71,7 @@ def review_hand(job: _Job) -> list[ReviewedDecision]:
     summary = Replay(record, seat).summary()
     return [ReviewedDecision(
         path, line, position, Street(review.decision.street).name.lower(), review.taken,
-        None if review.advice is None else review.advice.choice.action,
+        None if review.advice is None else review.advice.choice.kind,
         review.growth_given_up or 0.0) for review in summary.reviews]
 
 

@@ -3,44 +3,44 @@
 A :class:`Replay` is a cursor over a hand's actions: the window steps it forward and
 back and draws :attr:`Replay.hand`, the state before the next action.  At each
 betting decision of the chosen player (the hero), :meth:`Replay.review` gives what
-the assistant would have advised there (:func:`assistant.advice.advise_hand` on the
-state just before the action, knowing only the hero's own hole cards and the board)
-beside the action actually taken, and how much growth the difference cost.
+the assistant would have advised there beside the action actually taken, and how much
+growth the difference cost.  The advice comes through the one door,
+:func:`assistant.door.advise_hand`, on the state just before the action: the
+opponents' ranges narrowed by every action so far, knowing only the hero's own hole
+cards, the board and cards shown by players who folded.  The settings are the door's
+(:class:`assistant.door.Settings`): the bankroll is the hero's at the start of the
+hand, as in live advice, so the same decision gets the same advice live and here.
 
 The hero's hole cards are taken from wherever the record shows them, a deal or the
-showdown: the hero knew them all along.  Equity is chosen as everywhere else (the
-preflop table, exact counting where it fits, else sampling), the sampling with a
-fixed seed, so a replay always gives the same advice.
+showdown: the hero knew them all along.  The hand is played once, when the replay is
+made; the state at each hero decision is kept for its review.
 
-Agreement: the action taken agrees with the advice when it is of the same kind
-(fold, check, call, raise, all-in; a bet counts as a raise, and a call or raise of the
-whole stack as all-in) and, for raises, its amount is within :data:`RAISE_TOLERANCE`
-of the advised amount; or when it grows the bankroll as fast (an all-in that the
-opponents can only call as far as the advised raise).  The growth given up is the
-advised action's expected log-growth less the taken action's, in nats (``inf`` where
-the taken action can lose the whole bankroll: give a bankroll to avoid that).
+Agreement: the action taken agrees with the advice when it is of the same kind (fold,
+check, call, bet, raise, all-in: a bet or raise of the whole stack is an all-in, as the
+door names it) and, for bets and raises, its chips are within :data:`RAISE_TOLERANCE`
+of the advised chips; or when it grows the bankroll as fast (within
+:data:`GROWTH_TOLERANCE`).  The growth given up is the advised action's expected
+log-growth less the taken action's (:meth:`assistant.door.Advice.growth_of`), in nats.
 """
 
+import copy
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from assistant.advice import Advice, advise_hand, whole_chips
+from assistant.door import Advice, Settings, advise_hand
 from assistant.equity import Progress, ShouldStop
-from assistant.errors import PokerInputError
+from assistant.errors import Cancelled, PokerInputError
 from assistant.hand import Action, ActionKind, Decision, Hand, Street
 from assistant.hand import describe_action as hand_words
+from assistant.history.decisions import BETTING
 from assistant.history.record import HandRecord, amount_text, finishing_stacks, play
-from assistant.kelly import Action as KellyAction
-from assistant.kelly import growth
+from assistant.opponents.profile import Profile, get_profile
 
-REPLAY_SEED = 20_240_601
-"""The seed of every sampled equity in a replay."""
 RAISE_TOLERANCE = 0.25
-"""A raise agrees with an advised raise within this fraction of the advised amount."""
+"""A bet or raise agrees with an advised one within this fraction of the advised chips."""
 GROWTH_TOLERANCE = 1e-9
 """An action that gives up at most this growth (nats) agrees with the advice."""
-BETTING = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET,
-                     ActionKind.RAISE})
 
 
 @dataclass(frozen=True)
@@ -59,16 +59,16 @@ class Step:
 class DecisionReview:
     """One hero decision: the numbers before it, the advice, and the action taken.
 
-    ``taken`` and ``taken_amount`` are the action in the advice's terms (hero's new
-    chips).  Without ``advice`` (hero's cards unknown), ``note`` says why and the
-    growth fields are ``None``.  Growths are in nats.
+    ``taken`` is the action's kind as the door names it (fold, check, call, bet, raise,
+    all-in) and ``taken_amount`` the chips it adds.  Without ``advice`` (hero's cards
+    unknown), ``note`` says why and the growth fields are ``None``.  Growths are in nats.
     """
 
     step: int
     decision: Decision
     advice: Advice | None
     note: str
-    taken: KellyAction
+    taken: str
     taken_amount: int
     taken_growth: float | None
     agrees: bool | None
@@ -78,7 +78,7 @@ class DecisionReview:
         """The advised action's growth less the taken one's (nats)."""
         if self.advice is None or self.taken_growth is None:
             return None
-        return self.advice.choice.growth - self.taken_growth
+        return float(self.advice.choice.growth - self.taken_growth)
 
 
 @dataclass(frozen=True)
@@ -132,31 +132,60 @@ def find_hero(record: HandRecord, who: str) -> int:
                           f"{', '.join(record.names)} (or p1 to p{n})")
 
 
+def file_settings(record: HandRecord, hero: int, *, kelly_scale: float = 1.0,
+                  bankroll: float | None = None,
+                  profiles: Mapping[str, str | Profile] | None = None) -> Settings:
+    """The door's settings for the hero of a hand from a file, given as a user gives
+    them: ``bankroll`` in the file's unit, ``profiles`` by player name or ``pN`` (profile
+    names or profiles; the hero's own is left out, as hero's play is not modelled).
+    The bankroll must cover the hero's starting stack."""
+    seats = {}
+    for who, profile in (profiles or {}).items():
+        seat = find_hero(record, who)
+        if seat != hero:
+            seats[seat] = profile if isinstance(profile, Profile) else get_profile(profile)
+    chips = None if bankroll is None else bankroll * 10**record.decimals
+    settings = Settings(kelly_scale, chips, seats)
+    _check_bankroll(record, hero, settings)
+    return settings
+
+
+def _check_bankroll(record: HandRecord, hero: int, settings: Settings) -> None:
+    start = record.config.stacks[hero]
+    if settings.bankroll is not None and not settings.bankroll >= start:
+        given = amount_text(settings.bankroll, record.decimals).replace(",", "")
+        raise PokerInputError(f"bankroll {given} is less than the hero's starting stack"
+                              f" {amount_text(start, record.decimals).replace(',', '')}")
+
+
+def hand_at(record: HandRecord, hero: int, count: int | None = None) -> Hand:
+    """The hand after the record's first ``count`` actions (all by default), the hero's
+    hole cards dealt wherever the record shows them."""
+    hand = play(record, count)
+    cards = record.known_cards(hero)
+    if hand.hole_cards(hero) is None and cards is not None:
+        hand.deal_hole(hero, cards)
+    return hand
+
+
 class Replay:
     """A cursor over a recorded hand, reviewing one player's decisions.
 
     ``position`` counts the actions played (0 to ``len(steps)``); :attr:`hand` is the
-    state there and :attr:`step` the next action.  ``kelly_scale`` and ``bankroll``
-    (the hero's whole bankroll at the start of the hand, at least the starting stack)
-    go to the advice; with a bankroll, each decision counts the wealth left after the
-    chips already in the pot.
+    state there and :attr:`step` the next action.  ``settings`` go to the door as they
+    are: the Kelly scale, the hero's bankroll at the start of the hand in chips (at
+    least the starting stack) and the opponents' profiles by seat.
     """
 
-    def __init__(self, record: HandRecord, hero: int | None = None, *,
-                 kelly_scale: float = 1.0, bankroll: float | None = None,
-                 seed: int = REPLAY_SEED) -> None:
+    def __init__(self, record: HandRecord, hero: int | None = None,
+                 settings: Settings | None = None) -> None:
         self.record = record
         self.hero = default_hero(record) if hero is None else hero
         if not 0 <= self.hero < record.config.n_seats:
             raise PokerInputError(f"seat {self.hero + 1} is not at the table")
-        start = record.config.stacks[self.hero]
-        if bankroll is not None and not bankroll >= start:
-            raise PokerInputError(f"bankroll {bankroll!r} is less than the hero's starting"
-                                  f" stack {start}")
-        self.kelly_scale = kelly_scale
-        self.bankroll = bankroll
-        self.seed = seed
-        self.steps = _steps(record, self.hero)
+        self.settings = settings or Settings()
+        _check_bankroll(record, self.hero, self.settings)
+        self.steps, self._hands = _walk(record, self.hero)
         self._position = 0
         self._reviews: dict[int, DecisionReview] = {}
 
@@ -203,12 +232,18 @@ class Replay:
     def review(self, position: int | None = None, progress: Progress | None = None,
                should_stop: ShouldStop | None = None) -> DecisionReview | None:
         """The review of the hero decision at ``position`` (the cursor by default), or
-        ``None`` if the hero does not decide there.  Computed once, then kept."""
+        ``None`` if the hero does not decide there.  Computed once, then kept.
+        ``should_stop`` is asked before the advice is worked out (raising
+        :class:`~assistant.errors.Cancelled`); ``progress`` hears 1.0 when it is done."""
         position = self._position if position is None else position
         if not 0 <= position < len(self.steps) or not self.steps[position].hero_decision:
             return None
         if position not in self._reviews:
-            self._reviews[position] = self._review(self.steps[position], progress, should_stop)
+            if should_stop is not None and should_stop():
+                raise Cancelled
+            self._reviews[position] = self._review(self.steps[position])
+        if progress is not None:
+            progress(1.0)
         return self._reviews[position]
 
     def summary(self, progress: Progress | None = None,
@@ -216,71 +251,75 @@ class Replay:
         """Every hero decision reviewed, and the hand's outcome."""
         positions = self.decision_positions
         reviews = []
-        for done, position in enumerate(positions):
-            def part(fraction: float, done: int = done) -> None:
-                if progress is not None:
-                    progress((done + fraction) / len(positions))
-            review = self.review(position, part, should_stop)
+        for done, position in enumerate(positions, 1):
+            review = self.review(position, should_stop=should_stop)
             assert review is not None
             reviews.append(review)
-            part(1.0)
+            if progress is not None:
+                progress(done / len(positions))
         final = finishing_stacks(self.record)
         result = None if final is None else final[self.hero] - self.record.config.stacks[self.hero]
         return HandSummary(self.hero, tuple(reviews), final, result)
 
-    def _review(self, step: Step, progress: Progress | None,
-                should_stop: ShouldStop | None) -> DecisionReview:
-        hand = play(self.record, step.index)
-        cards = self.record.known_cards(self.hero)
-        if hand.hole_cards(self.hero) is None and cards is not None:
-            hand.deal_hole(self.hero, cards)
+    def _review(self, step: Step) -> DecisionReview:
+        hand = self._hands[step.index]
         decision = hand.decision(self.hero)
         taken, amount = _taken(step.action, decision)
-        if cards is None:
+        if decision.hole_cards is None:
             return DecisionReview(step.index, decision, None, "the hero's hole cards are not"
                                   " in the record", taken, amount, None, None)
-        bankroll = (None if self.bankroll is None
-                    else self.bankroll - hand.contribution(self.hero))
-        advice = advise_hand(hand, self.hero, kelly_scale=self.kelly_scale, bankroll=bankroll,
-                             seed=self.seed, progress=progress, should_stop=should_stop)
-        taken_growth = 0.0 if taken == "fold" else growth(float(amount), advice.situation,
-                                                           advice.outcome)
+        advice = advise_hand(hand, self.hero, self.settings)
+        taken_growth = float(advice.growth_of(taken, amount))
         agrees = (_same_action(advice, taken, amount)
-                  or advice.choice.growth - taken_growth <= GROWTH_TOLERANCE)
+                  or bool(advice.choice.growth - taken_growth <= GROWTH_TOLERANCE))
         return DecisionReview(step.index, decision, advice, "", taken, amount, taken_growth,
                               agrees)
 
 
-def _steps(record: HandRecord, hero: int) -> tuple[Step, ...]:
+def _walk(record: HandRecord, hero: int) -> tuple[tuple[Step, ...], dict[int, Hand]]:
+    """The steps of the hand, and a copy of the state at each hero decision (the hero's
+    hole cards dealt from the start when the record shows them only later), playing
+    the hand once."""
     hand = Hand(record.config)
-    steps = []
+    cards = record.known_cards(hero)
+    dealt = any(action.kind == ActionKind.HOLE and action.seat == hero
+                for action in record.actions)
+    if cards is not None and not dealt:
+        hand.deal_hole(hero, cards)
+    steps, hands = [], {}
     for index, action in enumerate(record.actions):
         decision = action.kind in BETTING and action.seat == hero
+        if decision:
+            hands[index] = copy.deepcopy(hand)
         steps.append(Step(index, action, hand.street,
                           describe_action(action, record, hand.street), decision))
         hand.apply(action)
-    return tuple(steps)
+    return tuple(steps), hands
 
 
-def _taken(action: Action, decision: Decision) -> tuple[KellyAction, int]:
-    """The action taken in the advice's terms, with the hero's new chips."""
+def _taken(action: Action, decision: Decision) -> tuple[str, int]:
+    """The action taken, named as the door names it, with the chips it adds."""
     if action.kind == ActionKind.FOLD:
         return "fold", 0
     if action.kind == ActionKind.CHECK:
         return "check", 0
-    chips = action.amount if action.kind == ActionKind.CALL else action.amount - decision.bet
-    if chips == decision.stack:
+    if action.kind == ActionKind.CALL:
+        return "call", min(decision.current_bet - decision.bet, decision.stack)
+    chips = decision.stack if action.kind == ActionKind.ALL_IN else action.amount - decision.bet
+    if chips >= decision.stack and (decision.bet + chips > decision.current_bet):
         return "all-in", chips
-    return ("call" if action.kind == ActionKind.CALL else "raise"), chips
+    if action.kind == ActionKind.ALL_IN:
+        return "call", chips
+    return ("bet" if decision.current_bet == 0 else "raise"), chips
 
 
-def _same_action(advice: Advice, taken: KellyAction, amount: int) -> bool:
-    if advice.choice.action != taken:
+def _same_action(advice: Advice, taken: str, amount: int) -> bool:
+    advised = advice.choice
+    if advised.kind != taken:
         return False
-    if taken != "raise":
+    if taken not in ("bet", "raise"):
         return True
-    advised = whole_chips(advice)
-    return abs(amount - advised) <= RAISE_TOLERANCE * advised
+    return abs(amount - advised.chips) <= RAISE_TOLERANCE * advised.chips
 
 
 def describe_action(action: Action, record: HandRecord, street: Street) -> str:

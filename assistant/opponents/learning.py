@@ -19,7 +19,7 @@ aggressive actions among aggressive actions and calls, ``AF / (1 + AF)``, shrunk
 way.
 """
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from assistant.database.stats import COUNTERS, count_hand, stat_counts
@@ -101,6 +101,33 @@ def _whole(count: tuple[float, int]) -> tuple[int, int]:
 def learn_from_hands(records: Iterable[HandRecord]) -> dict[str, Profile]:
     """Each named player's profile fitted from their finished hands among ``records``
     (hands that cannot be counted are skipped; nameless seats teach nothing)."""
+    return _fit_sums(_player_sums(records))
+
+
+def learn_from_other_hands(records: Sequence[HandRecord]) -> list[dict[str, Profile]]:
+    """For each hand of ``records``, its named players' profiles fitted from the *other*
+    hands (as :func:`learn_from_hands` of all the others), counting every hand once;
+    a player seen in no other hand is left out."""
+    each = [_player_sums([record]) for record in records]
+    total: dict[str, dict[str, float]] = {}
+    for sums in each:
+        _add(total, sums)
+    learned = []
+    for record, own in zip(records, each, strict=True):
+        rest = {}
+        for name in record.config.names:
+            if name not in total:
+                continue
+            mine = own.get(name, {})
+            left = {key: value - mine.get(key, 0.0) for key, value in total[name].items()}
+            if left["hands"] > 0:
+                rest[name] = left
+        learned.append(_fit_sums(rest))
+    return learned
+
+
+def _player_sums(records: Iterable[HandRecord]) -> dict[str, dict[str, float]]:
+    """Each named player's counters summed over the hands of ``records`` that count."""
     sums: dict[str, dict[str, float]] = {}
     for record in records:
         if not record.config.names:
@@ -109,10 +136,18 @@ def learn_from_hands(records: Iterable[HandRecord]) -> dict[str, Profile]:
             counts = count_hand(record)
         except PokerInputError:
             continue
-        for name, seat_counts in zip(record.config.names, counts.counts, strict=True):
-            total = sums.setdefault(name, dict.fromkeys((*COUNTERS, "won_bb"), 0.0))
-            for key, value in seat_counts.items():
-                total[key] += value
+        _add(sums, dict(zip(record.config.names, counts.counts, strict=True)))
+    return sums
+
+
+def _add(sums: dict[str, dict[str, float]], more: Mapping[str, Mapping[str, float]]) -> None:
+    for name, counts in more.items():
+        total = sums.setdefault(name, dict.fromkeys((*COUNTERS, "won_bb"), 0.0))
+        for key, value in counts.items():
+            total[key] += value
+
+
+def _fit_sums(sums: Mapping[str, Mapping[str, float]]) -> dict[str, Profile]:
     return {name: fit_profile(learning_counts(stat_counts(total)), name=name)
             for name, total in sums.items()}
 

@@ -100,3 +100,20 @@ def test_learning_from_hands_counts_as_the_database_does(tmp_path: Path) -> None
         counts = learning_counts(player_counts(connection, name))
         assert learned[name] == fit_profile(counts, name=name)
         assert counts["vpip"][1] > 0
+
+
+def test_learning_from_the_other_hands_leaves_each_hand_out() -> None:
+    """Each hand's players learned from the other hands, every hand counted once, are
+    what :func:`learn_from_hands` fits from those other hands."""
+    from assistant.opponents.learning import learn_from_hands, learn_from_other_hands
+    from tests.database.support import named_records, numbered
+
+    records = numbered(named_records(12), 12)
+    left_out = learn_from_other_hands(records)
+    assert len(left_out) == len(records)
+    for index, record in enumerate(records):
+        others = learn_from_hands(records[:index] + records[index + 1:])
+        expected = {name: others[name] for name in record.config.names if name in others}
+        assert left_out[index] == expected and expected
+    lonely = learn_from_other_hands(records[:1])
+    assert lonely == [{}]  # nobody was seen in another hand
