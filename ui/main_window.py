@@ -29,13 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.advice import whole_chips
+from assistant.door import buyin
 from assistant.errors import PokerInputError
 from assistant.hand import ActionKind
 from assistant.history import HandFile
-from assistant.history.replay import DecisionReview, HandSummary
+from assistant.history.replay import HandSummary
 from assistant.live import LiveHand, Question, Slot
-from ui.advice_panel import AdvicePanel
+from ui.advice_panel import AdvicePanel, opponent_number
 from ui.betting_bar import BettingBar
 from ui.cards import CardEntry, CardPicker, CardSlot, card_text
 from ui.file_reader import FileReader
@@ -47,7 +47,7 @@ from ui.seats import SeatsView
 from ui.session_files import SessionFiles
 from ui.table_setup import TableSetup
 from ui.theme import apply_theme
-from ui.worker import Answer, EngineWorker, Request, answer
+from ui.worker import Answer, EngineWorker, Request, Reviewed, answer, review
 
 PROGRESS_DELAY_MS = 150
 DEFAULT_SIZE = (1440, 860)
@@ -112,6 +112,7 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
 
         self.live = self._new_live_hand()
+        self.replay_panel.set_settings(self.kelly_scale.value(), self.bankroll_buyins())
         self.seats.rebuild(self.live.config.stacks, self._make_slot)
         self.quick.set_defaults(self.setup.value("stack"), self.setup.value("seats") - 1)
         self.quick.new_spot(self.setup.value("small_blind"), self.setup.value("big_blind"))
@@ -392,7 +393,7 @@ class MainWindow(QMainWindow):
         step = replay.step
         if step is not None and step.hero_decision:
             self.latest_serial = self.worker.ask(
-                functools.partial(replay.review, replay.position))
+                functools.partial(review, replay, replay.position))
             self.progress_timer.start(PROGRESS_DELAY_MS)
         else:
             self.advice.show_waiting(f"{replay.record.names[replay.hero]} does not decide"
@@ -602,8 +603,14 @@ class MainWindow(QMainWindow):
             question = spot.question() if spot is not None else None
         if question is None:
             return None
-        bankroll = self.bankroll.value() or None
+        bankroll = self.bankroll.value()
         return Request(question, self.kelly_scale.value(), float(bankroll) if bankroll else None)
+
+    def bankroll_buyins(self) -> float | None:
+        """The bankroll setting in buy-ins of hero's seat at the live table (``None``:
+        the door's default), so that a replayed hand gets as many of its own."""
+        chips = self.bankroll.value()
+        return chips / buyin(self.live.config, self.live.hero) if chips else None
 
     def ask_engine(self) -> None:
         """Ask the worker the shown page's question if it changed."""
@@ -631,6 +638,7 @@ class MainWindow(QMainWindow):
     def on_kelly_changed(self) -> None:
         self.setup.save()
         self.asked = None
+        self.replay_panel.set_settings(self.kelly_scale.value(), self.bankroll_buyins())
         self.ask_engine()
 
     def on_progress(self, serial: int, fraction: float) -> None:
@@ -644,35 +652,36 @@ class MainWindow(QMainWindow):
         self._done_computing()
         if isinstance(result, Answer):
             self.show_live_answer(result)
-        elif isinstance(result, DecisionReview):
+        elif isinstance(result, Reviewed):
             self.show_review(result)
         elif isinstance(result, HandSummary):
             self.summary_known = True
             self.replay_panel.show_summary(result)
 
-    def show_review(self, review: DecisionReview) -> None:
+    def show_review(self, reviewed: Reviewed) -> None:
         """A replayed decision: its advice in the panel, the action taken beside it."""
-        if self.replay_panel.replay is None:
+        review, replay = reviewed.review, self.replay_panel.replay
+        if replay is None:
             return
         self.replay_panel.show_review(review)
         if review.advice is None:
             self.advice.show_waiting(review.note)
         else:
-            self.advice.show_advice(review.advice.equity, review.advice, None, 0.0,
-                                    review.decision.bet,
-                                    money_of(self.replay_panel.replay.record))
+            record = replay.record
+            self.advice.show_advice(review.advice.equity, review.advice, reviewed.curve, None,
+                                    0.0, lambda seat: record.names[seat], money_of(record),
+                                    record.config.min_bet)
         self.ask_summary()
 
     def show_live_answer(self, answer: Answer) -> None:
-        if self.modes.currentWidget() is self.full_page:
-            hand, hero = self.live.hand, self.live.hero
-            street_bet = hand.street_contribution(hero)
-        else:
-            street_bet = 0  # quick mode: the bet faced is the whole call
-        self.advice.show_answer(answer, street_bet, self.setup.value("big_blind"))
-        if answer.advice is not None and answer.advice.choice.action == "raise" \
-                and self.modes.currentWidget() is self.full_page:
-            self.betting.suggest(street_bet + whole_chips(answer.advice))
+        """A live answer in the panel; at hero's turn in the logged hand an advised bet
+        or raise also goes in the amount box."""
+        full = self.modes.currentWidget() is self.full_page
+        self.advice.show_answer(answer, self.live.config.seat_name if full else opponent_number,
+                                self.setup.value("big_blind"))
+        if full and answer.advice is not None \
+                and answer.advice.choice.kind in ("bet", "raise", "all-in"):
+            self.betting.suggest(answer.advice.choice.total)
 
     def on_failure(self, serial: int, message: str) -> None:
         if serial == self.latest_serial:

@@ -4,8 +4,9 @@ It follows Qt's threading examples: the latest task waits under a mutex, a newer
 makes the running computation stop at its next chunk (through ``should_stop``), and
 closing the window aborts it.  Results carry the serial number of their task, so the
 window can drop any that are stale.  A task is an engine call taking ``progress``
-and ``should_stop``: live advice (:func:`answer`) or a replay's review.  Hand files are read
-elsewhere (:mod:`ui.file_reader`), so closing never waits for one.
+and ``should_stop``: live advice (:func:`answer`), a replay's review (:func:`review`)
+or its summary.  Hand files are read elsewhere (:mod:`ui.file_reader`), so closing
+never waits for one.
 """
 
 import time
@@ -15,18 +16,21 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QMutex, QMutexLocker, QObject, QThread, QWaitCondition, Signal
 
-from assistant.advice import Advice, advise
-from assistant.equity import Equity, Progress, ShouldStop, equity
+from assistant.curve import SizeCurve, size_curve
+from assistant.door import Advice
+from assistant.equity import Equity, Progress, ShouldStop
 from assistant.errors import Cancelled, PokerInputError
-from assistant.hand_strength import HandStrength, hand_strength
-from assistant.kelly import BetSituation
-from assistant.live import Question
+from assistant.hand_strength import HandStrength
+from assistant.history.replay import DecisionReview, Replay
+from assistant.live import Question, work_out
 from assistant.prepare import prepare_engine
 
 
 @dataclass(frozen=True)
 class Request:
-    """A question with the player's settings."""
+    """A question with the player's settings: the Kelly scale, the bankroll at the
+    start of the hand in chips (``None``: the door's default), and the most deals an
+    odds-only question may sample."""
 
     question: Question
     kelly_scale: float = 1.0
@@ -36,39 +40,45 @@ class Request:
 
 @dataclass(frozen=True)
 class Answer:
-    """What the engine found for one request: advice at hero's turn, else the odds."""
+    """What the engine found for one request: advice at hero's turn with its growth
+    curve, else the odds."""
 
     request: Request
     equity: Equity
     advice: Advice | None
+    curve: SizeCurve | None
     strength: HandStrength | None
     seconds: float
+
+
+@dataclass(frozen=True)
+class Reviewed:
+    """A replayed decision's review, with the growth curve of its advice."""
+
+    review: DecisionReview
+    curve: SizeCurve | None
 
 
 Task = Callable[[Progress, ShouldStop], object]
 
 
 def answer(request: Request, progress: Progress, should_stop: ShouldStop) -> Answer:
-    """The live hand's question answered: advice at hero's turn, else the odds, and hand
-    strength once there is a board."""
+    """The live hand's question answered by :func:`assistant.live.work_out`."""
     start = time.perf_counter()
-    q = request.question
-    advice = None
-    if q.situation is not None:
-        situation = q.situation
-        if request.bankroll is not None:
-            situation = BetSituation(situation.stack, situation.pot, situation.to_call,
-                                     situation.opponents, situation.min_raise,
-                                     max(request.bankroll, situation.stack))
-        advice = advise(q.hero, q.board, situation, q.vs, kelly_scale=request.kelly_scale,
-                        samples=request.samples, seed=1, progress=progress,
-                        should_stop=should_stop)
-        odds = advice.equity
-    else:
-        odds = equity(q.hero, q.board, q.opponents, q.vs, samples=request.samples, seed=1,
-                      progress=progress, should_stop=should_stop)
-    strength = hand_strength(q.hero, q.board) if q.board else None
-    return Answer(request, odds, advice, strength, time.perf_counter() - start)
+    found = work_out(request.question, request.kelly_scale, request.bankroll,
+                     request.samples, progress, should_stop)
+    return Answer(request, found.equity, found.advice, found.curve, found.strength,
+                  time.perf_counter() - start)
+
+
+def review(replay: Replay, position: int, progress: Progress,
+           should_stop: ShouldStop) -> Reviewed | None:
+    """The replay's review at ``position`` with the curve of its advice (``None`` where
+    the hero does not decide)."""
+    found = replay.review(position, progress, should_stop)
+    if found is None:
+        return None
+    return Reviewed(found, None if found.advice is None else size_curve(found.advice))
 
 
 class EngineWorker(QThread):
