@@ -53,7 +53,7 @@ def percent(share: float) -> str:
     """A share as a player reads it.
 
     >>> percent(0.2857), percent(1.0)
-    '28.6 %', '100.0 %'
+    ('28.6 %', '100.0 %')
     """
     return f"{100 * share:.1f} %"
 
@@ -110,12 +110,12 @@ def describe_reason(advice: Advice, money: Money = whole, big_blind: int | None 
 
 
 def growth_text(growth: float) -> str:
-    """A growth in nats, or the ruin it risks.
+    """A growth in nats (+0.0001 grows the bankroll about 0.01 %), or the ruin it risks.
 
-    >>> growth_text(0.00123), growth_text(float("-inf"))
-    ('+0.0012', 'ruin risk (-inf)')
+    >>> growth_text(0.000123), growth_text(float("-inf"))
+    ('+0.00012', 'ruin risk (-inf)')
     """
-    return "ruin risk (-inf)" if growth == float("-inf") else f"{growth:+.4f}"
+    return "ruin risk (-inf)" if growth == float("-inf") else f"{growth:+.5f}"
 
 
 def describe_opponents(advice: Advice, seat_name: SeatName, money: Money = whole) -> str:

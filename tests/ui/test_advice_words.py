@@ -87,8 +87,8 @@ def test_a_call_says_the_odds_needed_and_what_it_grows() -> None:
     best_raise = max((c for c in advice.candidates if c.kind == "raise"),
                      key=lambda c: c.growth)
     assert describe_reason(advice) == (
-        f"calling grows your bankroll most: {advice.choice.growth:+.4f} with their answers;"
-        f" the best raise (raise to {best_raise.total}) {best_raise.growth:+.4f}")
+        f"calling grows your bankroll most: {advice.choice.growth:+.5f} with their answers;"
+        f" the best raise (raise to {best_raise.total}) {best_raise.growth:+.5f}")
     # A call that closes the action has no answers: the panel shows those to the raise.
     assert describe_opponents(advice, opponent_number).startswith(
         f"if you raise to {best_raise.total} instead: all fold")
@@ -99,5 +99,5 @@ def test_a_fold_says_every_way_of_putting_chips_in_shrinks_the_bankroll() -> Non
     assert describe_advice(advice) == "FOLD"
     call = next(c for c in advice.candidates if c.kind == "call")
     assert call.growth < 0 and describe_reason(advice).startswith(
-        f"every way of putting chips in shrinks your bankroll; calling {call.growth:+.4f}")
-    assert "<b>fold: +0.0000 (+0.0000)</b>" in describe_growths(advice)
+        f"every way of putting chips in shrinks your bankroll; calling {call.growth:+.5f}")
+    assert "<b>fold: +0.00000 (+0.00000)</b>" in describe_growths(advice)
