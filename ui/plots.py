@@ -12,7 +12,7 @@ from matplotlib.backend_bases import MouseEvent
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
-from matplotlib.ticker import FuncFormatter
+from matplotlib.ticker import FixedLocator, FuncFormatter, NullLocator
 from matplotlib.transforms import blended_transform_factory
 from numpy.typing import ArrayLike
 from PySide6.QtWidgets import QWidget
@@ -23,16 +23,18 @@ from assistant.equity import Equity
 from ui.units import Money, whole
 
 MAX_BARS = 12  # win, ten split counts, lose
+POT_TICKS = (0.01, 0.03, 0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0)
+"""Pot fractions marked along the top of the growth plot, where they fall in range."""
 
 
 class GrowthPlot(FigureCanvasQTAgg):
-    """Log-growth ``G`` against the size of a bet or raise (hero's street total, in
-    chips; pots along the top): solid with the opponents' answers, dashed if every
-    hand called.
+    """Log-growth ``G`` against the size of a bet or raise (hero's street total in
+    chips, on a log scale from the smallest raise to all-in; pots beyond the call
+    along the top): solid with the opponents' answers, dashed if every hand called.
 
-    Marks the legal sizes, the advised action, the check or call, and zero (folding);
-    hovering over the curve shows the size in chips, pots and big blinds, both
-    growths and the chance all fold there.
+    The legal sizes are shaded, the advised size marked, and checking or calling
+    (dotted) and folding (G = 0) drawn across; hovering over the curve shows the size
+    in chips, pots and big blinds, both growths and the chance all fold there.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -43,29 +45,32 @@ class GrowthPlot(FigureCanvasQTAgg):
         self.axes.set_xlabel("bet or raise to (chips)")
         self.axes.set_ylabel("log-growth G")
         self.zero = self.axes.axhline(0.0, color="#888", linewidth=0.8)
+        self.other = self.axes.axhline(0.0, color="#d0252b", linestyle=":", linewidth=1.2)
         spanning = blended_transform_factory(self.axes.transData, self.axes.transAxes)
-        self.raise_region = Rectangle((0, 0), 0, 1, transform=spanning, color="#cfe8cf",
+        self.raise_region = Rectangle((1, 0), 0, 1, transform=spanning, color="#cfe8cf",
                                       alpha=0.6, label="legal sizes")
         self.axes.add_patch(self.raise_region)
         (self.curve,) = self.axes.plot([], [], color="#1f5fd6", linewidth=1.8,
                                        label="with their answers")
         (self.always,) = self.axes.plot([], [], color="#888", linestyle="--", linewidth=1.2,
                                         label="if every hand called")
-        (self.other,) = self.axes.plot([], [], "s", color="#d0252b", label="call")
-        (self.optimum,) = self.axes.plot([], [], "o", color="#1b8a3a", label="advice")
+        (self.optimum,) = self.axes.plot([], [], "o", color="#1b8a3a")
         self.hover = self.axes.annotate("", (0, 0), xytext=(8, 8), textcoords="offset points",
                                         fontsize=8, bbox={"boxstyle": "round", "fc": "w"})
         self.hover.set_visible(False)
         self.note = self.axes.text(0.5, 0.5, "the curve appears at your turn", ha="center",
                                    transform=self.axes.transAxes, color="#888")
-        self.legend = self.axes.legend(loc="lower left", fontsize=7)
+        self.legend = self.axes.legend(loc="best", fontsize=7)
         self.size: SizeCurve | None = None
         self.money: Money = whole
-        # The same x in pots along the top: the curve's pot is read at each redraw.
-        pots = self.axes.secondary_xaxis("top", functions=(self._to_pots, self._to_totals))
-        pots.set_xlabel("pots (beyond the call)", fontsize=8)
-        pots.tick_params(labelsize=8)
-        self.axes.xaxis.set_major_formatter(FuncFormatter(lambda x, _: self.money(x)))
+        # The same x in pots along the top: the curve's pot is read at each redraw.  The
+        # size axis is logarithmic from the start, so that the top axis takes its scale
+        # once and keeps the ticks set on it.
+        self.axes.set_xscale("log")
+        self.pots = self.axes.secondary_xaxis("top", functions=(self._to_pots, self._to_totals))
+        self.pots.set_functions((self._to_pots, self._to_totals))
+        self.pots.set_xlabel("pots beyond the call", fontsize=8)
+        self.pots.tick_params(labelsize=8)
         self.mpl_connect("motion_notify_event", self._on_move)
         self.show_curve(None)
 
@@ -74,37 +79,59 @@ class GrowthPlot(FigureCanvasQTAgg):
         """Draw ``curve`` with ``advice``'s actions marked (amounts written by
         ``money``), or an empty plot."""
         visible = curve is not None and advice is not None
-        for artist in (self.curve, self.always, self.other, self.optimum, self.raise_region):
+        for artist in (self.curve, self.always, self.other, self.optimum, self.raise_region,
+                       self.pots):
             artist.set_visible(visible)
         self.note.set_visible(not visible)
         self.legend.set_visible(visible)
         self.hover.set_visible(False)
         self.size = curve if visible else None
         if curve is not None and advice is not None:
-            self.money = money
-            spot, choice = advice.spot, advice.choice
-            self.curve.set_data(curve.totals, finite(curve.growth))
-            self.always.set_data(curve.totals, finite(curve.always_called))
-            others = [c for c in advice.candidates if c.kind in ("check", "call")]
-            self.other.set_data([c.total for c in others], [c.growth for c in others])
-            self.other.set_label(", ".join(door.label(c, spot, money) for c in others) or "call")
-            self.optimum.set_data([choice.total], [choice.growth])
-            self.optimum.set_label(f"advice: {door.label(choice, spot, money)}")
-            self.zero.set_label("fold (G = 0)" if spot.to_call else "_zero")
-            self.raise_region.set_x(curve.min_total)
-            self.raise_region.set_width(curve.max_total - curve.min_total)
-            left = min([spot.bet, *(c.total for c in others)])
-            self.axes.set_xlim(left, curve.max_total + 0.02 * (curve.max_total - left))
-            marks = [c.growth for c in others] + [choice.growth]
-            self.axes.set_ylim(*growth_limits(np.concatenate(
-                [curve.growth, curve.always_called, np.asarray(marks, dtype=np.float64)])))
-            self.legend = self.axes.legend(loc="lower left", fontsize=7)
+            self._draw(curve, advice, money)
         self.draw_idle()
+
+    def _draw(self, curve: SizeCurve, advice: door.Advice, money: Money) -> None:
+        self.money = money
+        spot, choice = advice.spot, advice.choice
+        low, high = curve.min_total, curve.max_total
+        called = spot.bet + spot.to_call  # where a raise begins: nothing beyond the call
+        self.axes.set_xlim(called + (low - called) / 2, high * 1.15)
+        ticks = sorted({low, high, *(_round2(t) for t in np.geomspace(low, high, 5)[1:-1])})
+        self.axes.xaxis.set_major_locator(FixedLocator(ticks))
+        self.axes.xaxis.set_major_formatter(FuncFormatter(lambda x, _: money(x)))
+        self.axes.xaxis.set_minor_locator(NullLocator())
+        span = curve.pot_fractions(np.array([low, high]))
+        self.pots.xaxis.set_major_locator(FixedLocator(
+            [f for f in POT_TICKS if span[0] <= f <= span[1]] or list(span)))
+        self.pots.xaxis.set_major_formatter(FuncFormatter(lambda x, _: f"{x:.2g}"))
+        self.pots.xaxis.set_minor_locator(NullLocator())
+        self.curve.set_data(curve.totals, finite(curve.growth))
+        self.always.set_data(curve.totals, finite(curve.always_called))
+        others = [c for c in advice.candidates if c.kind in ("check", "call")]
+        across = [0.0] + [float(c.growth) for c in others if math.isfinite(c.growth)]
+        self.other.set_visible(bool(others))
+        if others:
+            advised = "advice: " if others[0] is choice else ""
+            self.other.set_ydata([others[0].growth] * 2)
+            self.other.set_label(f"{advised}{door.label(others[0], spot, money)}"
+                                 f" (G {growth_words(others[0].growth)})")
+        self.zero.set_label(("advice: fold (G = 0)" if choice.kind == "fold" else "fold (G = 0)")
+                            if spot.to_call else "_zero")
+        sized = choice.kind in ("bet", "raise", "all-in")
+        self.optimum.set_visible(sized)
+        self.optimum.set_data([choice.total] if sized else [], [choice.growth] if sized else [])
+        self.optimum.set_label(f"advice: {door.label(choice, spot, money)}" if sized
+                               else "_advice")
+        self.raise_region.set_x(low)
+        self.raise_region.set_width(high - low)
+        self.axes.set_ylim(*growth_limits(np.concatenate([curve.growth, across])))
+        self.legend = self.axes.legend(loc="best", fontsize=7)
 
     def _to_pots(self, totals: ArrayLike) -> ArrayLike:
         if self.size is None:
             return np.asarray(totals, dtype=np.float64)
-        return self.size.pot_fractions(np.asarray(totals))
+        # Sizes short of a raise have no pots beyond the call to show on a log axis.
+        return np.maximum(self.size.pot_fractions(np.asarray(totals)), 1e-6)
 
     def _to_totals(self, pots: ArrayLike) -> ArrayLike:
         if self.size is None:
@@ -135,6 +162,16 @@ class GrowthPlot(FigureCanvasQTAgg):
         self.hover.set_text(self.hover_text(i))
         self.hover.set_visible(True)
         self.draw_idle()
+
+
+def _round2(x: float) -> int:
+    """``x`` to two significant figures, as a tick a player reads at a glance.
+
+    >>> _round2(1234.5), _round2(87.0)
+    (1200, 87)
+    """
+    digits = max(math.floor(math.log10(x)) - 1, 0)
+    return int(round(x / 10**digits) * 10**digits)
 
 
 def growth_words(growth: float) -> str:

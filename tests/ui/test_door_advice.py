@@ -100,6 +100,10 @@ def test_the_growth_plot_draws_both_curves_and_hovers_the_engine_s_numbers(
     assert list(plot.curve.get_xdata()) == list(plot.always.get_xdata()) == list(curve.totals)
     assert curve.totals[0] == advice.spot.min_raise_to == 90  # 60 + a raise of 30
     assert curve.totals[-1] == advice.spot.max_raise_to == 5000
+    region = plot.raise_region  # the legal sizes, shaded
+    assert (region.get_x(), region.get_x() + region.get_width()) == (90, 5000)
+    call = next(c for c in advice.candidates if c.kind == "call")
+    assert list(plot.other.get_ydata()) == [call.growth] * 2  # calling, drawn across
     spot = advice.spot
     index = len(curve.totals) // 3
     x, y = plot.axes.transData.transform((curve.totals[index], curve.growth[index]))
