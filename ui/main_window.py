@@ -103,7 +103,6 @@ class MainWindow(QMainWindow):
         self.replay_panel = ReplayPanel()
         self.advice = AdvicePanel()
         self.kelly_scale, self.bankroll = self.setup.kelly_scale, self.setup.bankroll
-        self.default_stack = self.setup.boxes["stack"]  # the table's stack, for the welcome
         self._lay_out()
         self._build_status_bar()
         self._build_menu()
@@ -606,11 +605,15 @@ class MainWindow(QMainWindow):
         bankroll = self.bankroll.value()
         return Request(question, self.kelly_scale.value(), float(bankroll) if bankroll else None)
 
+    def buyin(self) -> float:
+        """A buy-in for hero at the live table (:func:`assistant.door.buyin`)."""
+        return buyin(self.live.config, self.live.hero)
+
     def bankroll_buyins(self) -> float | None:
         """The bankroll setting in buy-ins of hero's seat at the live table (``None``:
         the door's default), so that a replayed hand gets as many of its own."""
         chips = self.bankroll.value()
-        return chips / buyin(self.live.config, self.live.hero) if chips else None
+        return chips / self.buyin() if chips else None
 
     def ask_engine(self) -> None:
         """Ask the worker the shown page's question if it changed."""
