@@ -12,7 +12,7 @@ is answered by :func:`work_out`: at hero's turn through the one door
 the odds alone.
 """
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -58,17 +58,16 @@ BOARD = tuple(Slot(None, i) for i in range(BOARD_SLOTS))
 @dataclass(frozen=True, eq=False)
 class HandTurn:
     """Hero's turn in a logged hand, as the door needs it: the hand state (never changed
-    once asked about: the live hand is rebuilt on every edit), hero's seat, the live
-    opponents' hands hero knows (seat, cards) and the profiles chosen by seat.  Two
-    turns are equal when their hands have the same setup and log."""
+    once asked about: the live hand is rebuilt on every edit), hero's seat and the live
+    opponents' hands hero knows (seat, cards).  Two turns are equal when their hands
+    have the same setup and log."""
 
     hand: Hand
     seat: int
     known: tuple[tuple[int, tuple[int, ...]], ...] = ()
-    profiles: tuple[tuple[int, str], ...] = ()
 
     def _key(self) -> tuple[object, ...]:
-        return (self.hand.config, self.hand.actions, self.seat, self.known, self.profiles)
+        return (self.hand.config, self.hand.actions, self.seat, self.known)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, HandTurn) and self._key() == other._key()
@@ -120,22 +119,22 @@ class Found:
     strength: HandStrength | None
 
 
-def work_out(question: Question, kelly_scale: float = 1.0, bankroll: float | None = None,
+def work_out(question: Question, settings: Settings | None = None,
              samples: int | None = None, progress: Progress | None = None,
              should_stop: ShouldStop | None = None) -> Found:
     """The window's question answered: the door's advice at hero's turn (with its size
     curve), else the odds against random hands (and the known ones).
 
-    ``bankroll`` is hero's bankroll at the start of the hand, in chips (default: the
-    door's :data:`~assistant.door.DEFAULT_BUYINS` buy-ins); ``samples``, ``progress``
-    and ``should_stop`` go to the equity of an odds-only question.
+    ``settings`` are the door's (Kelly scale, bankroll at the start of the hand, the
+    profiles of a logged hand's seats; quick mode names its opponents' profiles
+    itself); ``samples``, ``progress`` and ``should_stop`` go to the equity of an
+    odds-only question.
     """
+    settings = settings or Settings()
     decision = question.decision
     advice = None
     if isinstance(decision, HandTurn):
-        profiles = {seat: get_profile(name) for seat, name in decision.profiles}
-        advice = advise_hand(decision.hand, decision.seat,
-                             Settings(kelly_scale, bankroll, profiles),
+        advice = advise_hand(decision.hand, decision.seat, settings,
                              known=dict(decision.known), dead=question.dead)
     elif isinstance(decision, QuickTurn):
         villains = [Villain(get_profile(name), stack, bet=decision.to_call if i == 0 else 0)
@@ -145,8 +144,7 @@ def work_out(question: Question, kelly_scale: float = 1.0, bankroll: float | Non
                                 to_call=decision.to_call, stack=decision.stack,
                                 villains=villains, big_blind=decision.big_blind,
                                 players=len(villains) + 1, in_position=decision.in_position,
-                                settings=Settings(kelly_scale, bankroll),
-                                dead=question.dead)
+                                settings=settings, dead=question.dead)
     if advice is not None:
         if should_stop is not None and should_stop():
             raise Cancelled
@@ -332,9 +330,8 @@ class LiveHand:
         return (f"showdown: enter the cards {waiting} shows, or muck"
                 if waiting else "showdown")
 
-    def question(self, profiles: Mapping[int, str] | None = None) -> Question | None:
-        """The question for the engine now, or None until hero's two cards are known;
-        ``profiles`` names the profile chosen for some opponent seats."""
+    def question(self) -> Question | None:
+        """The question for the engine now, or None until hero's two cards are known."""
         hero_cards = self.hole_cards(self.hero)
         live = self.hand.live_seats()
         if len(hero_cards) < 2 or self.hero not in live:
@@ -347,8 +344,7 @@ class LiveHand:
                      for card in self.hole_cards(s))
         turn = None
         if self.hand.to_act == self.hero:
-            turn = HandTurn(self.hand, self.hero, known,
-                            tuple(sorted((profiles or {}).items())))
+            turn = HandTurn(self.hand, self.hero, known)
         return Question(hero_cards, self.hand.board, len(opponents),
                         tuple(cards for _, cards in known), dead, turn)
 

@@ -33,18 +33,19 @@ def test_hero_s_turn_asks_about_the_hand_state_itself() -> None:
     assert live.question() is None  # hero's cards are not known yet
     place(live, [Slot(3, 0), Slot(3, 1)], "Ah Kd")
     live.act(ActionKind.RAISE, 60)
-    question = live.question({2: "nit"})
+    question = live.question()
     assert question is not None and isinstance(question.decision, HandTurn)
     assert (question.hero, question.board, question.opponents) == (
         tuple(parse_cards("AhKd")), (), 4)
     turn = question.decision
-    assert turn.hand is live.hand and turn.seat == 3 and turn.profiles == ((2, "nit"),)
+    assert turn.hand is live.hand and turn.seat == 3 and turn.known == ()
     decision = turn.hand.decision(3)
     assert (decision.pot, decision.current_bet - decision.bet) == (105, 60)
-    # The same state asked again is the same question; other profiles make another.
-    assert live.question({2: "nit"}) == question != live.question()
-    live.act(ActionKind.CALL)
-    assert live.question() is not None and live.question().decision is None  # type: ignore[union-attr]
+    # The same state asked again is the same question (the window asks it once).
+    assert live.question() == question
+    live.act(ActionKind.CALL)  # another state: another question, not hero's turn
+    after = live.question()
+    assert after is not None and after != question and after.decision is None
 
 
 def test_board_cards_go_in_when_their_street_comes() -> None:
@@ -167,9 +168,10 @@ def test_the_logged_hand_s_advice_is_the_door_s_for_that_hand() -> None:
     place(live, [Slot(0, 0), Slot(0, 1)], "9c 9d")  # a folded seat's cards: dead
     live.act(ActionKind.CHECK)
     live.act(ActionKind.BET, 90)
-    question = live.question({2: "station"})
+    question = live.question()
     assert question is not None and isinstance(question.decision, HandTurn)
-    found = work_out(question, kelly_scale=0.5, bankroll=40_000)
+    settings = Settings(0.5, 40_000, {2: get_profile("station")})
+    found = work_out(question, settings)
     direct = advise_hand(live.hand, 3, Settings(0.5, 40_000, {2: get_profile("station")}),
                          dead=parse_cards("9c9d"))
     assert found.advice is not None
@@ -186,7 +188,7 @@ def test_a_quick_spot_asks_the_door_with_the_numbers_entered() -> None:
     question = spot.question()
     assert question is not None and question.decision == QuickTurn(
         105, 60, 5000, (4940, 5000, 4985), ("tag", "nit", "unknown"), 30, True)
-    found = work_out(question, bankroll=100_000)
+    found = work_out(question, Settings(1.0, 100_000))
     # The opponent who bet has put in the 60; the two others are still to answer.
     villains = [Villain(get_profile("tag"), 4940), Villain(get_profile("nit"), 5000, bet=0),
                 Villain(get_profile("unknown"), 4985, bet=0)]

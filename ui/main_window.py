@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.door import buyin
+from assistant.door import Settings, buyin
 from assistant.errors import PokerInputError
 from assistant.hand import ActionKind
 from assistant.history import HandFile
@@ -602,8 +602,13 @@ class MainWindow(QMainWindow):
             question = spot.question() if spot is not None else None
         if question is None:
             return None
+        return Request(question, self.advice_settings())
+
+    def advice_settings(self) -> Settings:
+        """The player's settings for the advice: the Kelly scale and the bankroll at the
+        start of the hand in chips (0: the door's default)."""
         bankroll = self.bankroll.value()
-        return Request(question, self.kelly_scale.value(), float(bankroll) if bankroll else None)
+        return Settings(self.kelly_scale.value(), float(bankroll) if bankroll else None)
 
     def buyin(self) -> float:
         """A buy-in for hero at the live table (:func:`assistant.door.buyin`)."""

@@ -12,12 +12,12 @@ never waits for one.
 import time
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QMutex, QMutexLocker, QObject, QThread, QWaitCondition, Signal
 
 from assistant.curve import SizeCurve, size_curve
-from assistant.door import Advice
+from assistant.door import Advice, Settings
 from assistant.equity import Equity, Progress, ShouldStop
 from assistant.errors import Cancelled, PokerInputError
 from assistant.hand_strength import HandStrength
@@ -28,13 +28,12 @@ from assistant.prepare import prepare_engine
 
 @dataclass(frozen=True)
 class Request:
-    """A question with the player's settings: the Kelly scale, the bankroll at the
-    start of the hand in chips (``None``: the door's default), and the most deals an
-    odds-only question may sample."""
+    """A question with the player's settings for the door (Kelly scale, bankroll at
+    the start of the hand, profiles), and the most deals an odds-only question may
+    sample."""
 
     question: Question
-    kelly_scale: float = 1.0
-    bankroll: float | None = None
+    settings: Settings = field(default_factory=Settings)
     samples: int | None = None
 
 
@@ -65,8 +64,8 @@ Task = Callable[[Progress, ShouldStop], object]
 def answer(request: Request, progress: Progress, should_stop: ShouldStop) -> Answer:
     """The live hand's question answered by :func:`assistant.live.work_out`."""
     start = time.perf_counter()
-    found = work_out(request.question, request.kelly_scale, request.bankroll,
-                     request.samples, progress, should_stop)
+    found = work_out(request.question, request.settings, request.samples, progress,
+                     should_stop)
     return Answer(request, found.equity, found.advice, found.curve, found.strength,
                   time.perf_counter() - start)
 
