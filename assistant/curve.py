@@ -2,8 +2,9 @@
 with the opponents' answers and as if every hand called, and the chance all fold.
 
 The curve is :func:`assistant.growth.put_in` on a grid of street totals from the
-smallest legal raise to all-in (and the sizes the advice tried, so the advised size
-lies on it); the every-hand-calls growth is the earlier model's
+smallest legal raise to all-in, spaced by equal ratios (sizes are compared by ratio:
+a third of the pot against half, one pot against two), and the sizes the advice tried,
+so the advised size lies on it; the every-hand-calls growth is the earlier model's
 (:func:`assistant.door.growth_if_always_called`).
 """
 
@@ -15,8 +16,8 @@ from assistant.betting import pot_fraction
 from assistant.door import Advice, growth_if_always_called
 from assistant.growth import put_in
 
-CURVE_POINTS = 48
-"""Evenly spaced sizes on the curve, besides the sizes the advice tried."""
+CURVE_POINTS = 32
+"""Sizes on the curve, in equal ratios, besides the sizes the advice tried."""
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ def size_curve(advice: Advice, points: int = CURVE_POINTS) -> SizeCurve | None:
     if low is None or high is None:
         return None
     tried = {c.total for c in advice.candidates if c.kind in ("bet", "raise", "all-in")}
-    grid = np.round(np.linspace(low, high, points)).astype(np.int64).tolist()
+    grid = np.round(np.geomspace(low, high, points)).astype(np.int64).tolist()
     totals = np.array(sorted(set(grid) | tried), dtype=np.int64)
     evaluated = put_in(spot, totals.tolist())
     chips = np.minimum(totals - spot.bet, spot.stack).astype(np.float64)

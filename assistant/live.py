@@ -19,10 +19,9 @@ import numpy as np
 
 from assistant.cards import cards_to_mask, format_card
 from assistant.combos import N_COMBOS
-from assistant.curve import SizeCurve, size_curve
 from assistant.door import Advice, Settings, Villain, advise_hand, advise_numbers
 from assistant.equity import Equity, Progress, ShouldStop, equity_vs_ranges
-from assistant.errors import Cancelled, PokerInputError
+from assistant.errors import PokerInputError
 from assistant.evaluator import describe, evaluate
 from assistant.hand import Action, ActionKind, Hand, HandConfig, Street
 from assistant.hand_strength import HandStrength, hand_strength_of
@@ -109,21 +108,20 @@ class Question:
 
 @dataclass(frozen=True)
 class Found:
-    """What the engine found for a question: the odds, and at hero's turn the advice
-    (:class:`assistant.door.Advice`) with its growth curve over the bet sizes; hand
-    strength once there is a board."""
+    """What the engine found for a question: the odds, at hero's turn the advice
+    (:class:`assistant.door.Advice`), and hand strength once there is a board."""
 
     equity: Equity
     advice: Advice | None
-    curve: SizeCurve | None
     strength: HandStrength | None
 
 
 def work_out(question: Question, settings: Settings | None = None,
              samples: int | None = None, progress: Progress | None = None,
              should_stop: ShouldStop | None = None) -> Found:
-    """The window's question answered: the door's advice at hero's turn (with its size
-    curve), else the odds against random hands (and the known ones).
+    """The window's question answered: the door's advice at hero's turn, else the odds
+    against random hands (and the known ones).  The advice's growth curve is asked
+    for apart (:func:`assistant.curve.size_curve`), so the advice shows first.
 
     ``settings`` are the door's (Kelly scale, bankroll at the start of the hand, the
     profiles of a logged hand's seats; quick mode names its opponents' profiles
@@ -146,10 +144,7 @@ def work_out(question: Question, settings: Settings | None = None,
                                 players=len(villains) + 1, in_position=decision.in_position,
                                 settings=settings, dead=question.dead)
     if advice is not None:
-        if should_stop is not None and should_stop():
-            raise Cancelled
         odds = advice.equity
-        curve = size_curve(advice)
     else:
         ranges = [_one_hand(cards) for cards in question.known]
         ranges += [Range.full()] * (question.opponents - len(ranges))
@@ -157,10 +152,9 @@ def work_out(question: Question, settings: Settings | None = None,
                                 cards_to_mask(question.board), cards_to_mask(question.dead),
                                 samples=samples, seed=1, progress=progress,
                                 should_stop=should_stop)
-        curve = None
     strength = hand_strength_of(question.hero, question.board, question.dead) \
         if question.board else None
-    return Found(odds, advice, curve, strength)
+    return Found(odds, advice, strength)
 
 
 def _one_hand(cards: tuple[int, ...]) -> Range:

@@ -203,6 +203,8 @@ class AdvicePanel(QWidget):
         separator.setFrameShape(QFrame.Shape.HLine)
         self.growth_plot = GrowthPlot(self)
         self.outcome_plot = OutcomePlot(self)
+        self.shown: Advice | None = None  # the advice on screen, whose curve may follow
+        self.money: Money = whole
         for widget in (self.headline, self.pot_odds, self.kelly, self.opponents, self.odds,
                        self.method, self.growths, self.made_hand, self.strength, separator):
             layout.addWidget(widget)
@@ -227,6 +229,7 @@ class AdvicePanel(QWidget):
 
     def show_waiting(self, message: str) -> None:
         """Nothing to show yet: ``message`` says why."""
+        self.shown = None
         self._headline("—", "#888")
         self._clear()
         self.kelly.setText(message)
@@ -241,18 +244,19 @@ class AdvicePanel(QWidget):
     def show_answer(self, answer: Answer, seat_name: SeatName = opponent_number,
                     big_blind: int | None = None) -> None:
         """Show a live ``answer``; ``seat_name`` names an opponent's seat."""
-        self.show_advice(answer.equity, answer.advice, answer.curve, answer.strength,
-                         answer.seconds, seat_name, big_blind=big_blind)
+        self.show_advice(answer.equity, answer.advice, answer.strength, answer.seconds,
+                         seat_name, big_blind=big_blind)
 
-    def show_advice(self, equity: Equity, advice: Advice | None, curve: SizeCurve | None,
+    def show_advice(self, equity: Equity, advice: Advice | None,
                     strength: HandStrength | None, seconds: float,
                     seat_name: SeatName = opponent_number, money: Money = whole,
                     big_blind: int | None = None) -> None:
-        """Show the odds, and the advice with its growth curve if there is a decision
-        (with hand strength if known); ``seat_name`` names an opponent's seat,
-        ``money`` writes amounts in the hand's unit, ``big_blind`` (if known) sizes
-        the bets."""
+        """Show the odds, and the advice if there is a decision (with hand strength if
+        known); its growth curve follows (:meth:`show_curve`).  ``seat_name`` names an
+        opponent's seat, ``money`` writes amounts in the hand's unit, ``big_blind``
+        (if known) sizes the bets."""
         self._clear()
+        self.shown, self.money = advice, money
         self.odds.setText(describe_odds(equity))
         self.method.setText(describe_method(equity, seconds))
         self.outcome_plot.show_outcome(equity)
@@ -265,6 +269,7 @@ class AdvicePanel(QWidget):
             self.kelly.setText("the Kelly advice comes at your turn")
             self.growth_plot.show_curve(None)
             return
+        self.growth_plot.show_curve(None, message="working out the curve…")
         self._headline(describe_advice(advice, money),
                        "#c62828" if advice.choice.kind == "fold" else "#1b5e20")
         self.pot_odds.setText(describe_pot_odds(advice, money))
@@ -272,4 +277,13 @@ class AdvicePanel(QWidget):
         self.opponents.setText(describe_opponents(advice, seat_name, money))
         self.growths.setText(describe_growths(advice, money))
         self.made_hand.setText(f"made hand: {advice.made_hand}" if advice.made_hand else "")
-        self.growth_plot.show_curve(curve, advice, money)
+
+    def show_curve(self, advice: Advice, curve: SizeCurve | None) -> None:
+        """Draw the growth curve of ``advice`` if it is still the one shown (no curve:
+        hero may not bet or raise)."""
+        if advice is not self.shown:
+            return
+        if curve is None:
+            self.growth_plot.show_curve(None, message="no bet or raise is possible")
+        else:
+            self.growth_plot.show_curve(curve, advice, self.money)

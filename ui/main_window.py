@@ -29,11 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.door import Settings, buyin
+from assistant.door import Advice, Settings, buyin
 from assistant.errors import PokerInputError
 from assistant.hand import ActionKind
 from assistant.history import HandFile
-from assistant.history.replay import HandSummary
+from assistant.history.replay import DecisionReview, HandSummary
 from assistant.live import LiveHand, Question, Slot
 from ui.advice_panel import AdvicePanel, opponent_number
 from ui.betting_bar import BettingBar
@@ -47,7 +47,7 @@ from ui.seats import SeatsView
 from ui.session_files import SessionFiles
 from ui.table_setup import TableSetup
 from ui.theme import apply_theme
-from ui.worker import Answer, EngineWorker, Request, Reviewed, answer, review
+from ui.worker import Answer, Curved, EngineWorker, Request, answer, curve
 
 PROGRESS_DELAY_MS = 150
 DEFAULT_SIZE = (1440, 860)
@@ -392,7 +392,7 @@ class MainWindow(QMainWindow):
         step = replay.step
         if step is not None and step.hero_decision:
             self.latest_serial = self.worker.ask(
-                functools.partial(review, replay, replay.position))
+                functools.partial(replay.review, replay.position))
             self.progress_timer.start(PROGRESS_DELAY_MS)
         else:
             self.advice.show_waiting(f"{replay.record.names[replay.hero]} does not decide"
@@ -660,15 +660,29 @@ class MainWindow(QMainWindow):
         self._done_computing()
         if isinstance(result, Answer):
             self.show_live_answer(result)
-        elif isinstance(result, Reviewed):
+            self.ask_curve(result.advice)
+        elif isinstance(result, DecisionReview):
             self.show_review(result)
+            self.ask_curve(result.advice)
+        elif isinstance(result, Curved):
+            self.advice.show_curve(result.advice, result.curve)
+            if self.modes.currentWidget() is self.replay_panel:
+                self.ask_summary()
         elif isinstance(result, HandSummary):
             self.summary_known = True
             self.replay_panel.show_summary(result)
 
-    def show_review(self, reviewed: Reviewed) -> None:
+    def ask_curve(self, advice: Advice | None) -> None:
+        """Ask for the growth curve of the advice just shown; without advice, a replay
+        goes on to its summary."""
+        if advice is not None:
+            self.latest_serial = self.worker.ask(functools.partial(curve, advice))
+        elif self.modes.currentWidget() is self.replay_panel:
+            self.ask_summary()
+
+    def show_review(self, review: DecisionReview) -> None:
         """A replayed decision: its advice in the panel, the action taken beside it."""
-        review, replay = reviewed.review, self.replay_panel.replay
+        replay = self.replay_panel.replay
         if replay is None:
             return
         self.replay_panel.show_review(review)
@@ -676,10 +690,9 @@ class MainWindow(QMainWindow):
             self.advice.show_waiting(review.note)
         else:
             record = replay.record
-            self.advice.show_advice(review.advice.equity, review.advice, reviewed.curve, None,
-                                    0.0, lambda seat: record.names[seat], money_of(record),
+            self.advice.show_advice(review.advice.equity, review.advice, None, 0.0,
+                                    lambda seat: record.names[seat], money_of(record),
                                     record.config.min_bet)
-        self.ask_summary()
 
     def show_live_answer(self, answer: Answer) -> None:
         """A live answer in the panel; at hero's turn in the logged hand an advised bet

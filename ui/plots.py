@@ -25,6 +25,7 @@ from ui.units import Money, whole
 MAX_BARS = 12  # win, ten split counts, lose
 POT_TICKS = (0.01, 0.03, 0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0)
 """Pot fractions marked along the top of the growth plot, where they fall in range."""
+NO_CURVE = "the curve appears at your turn"
 
 
 class GrowthPlot(FigureCanvasQTAgg):
@@ -58,7 +59,7 @@ class GrowthPlot(FigureCanvasQTAgg):
         self.hover = self.axes.annotate("", (0, 0), xytext=(8, 8), textcoords="offset points",
                                         fontsize=8, bbox={"boxstyle": "round", "fc": "w"})
         self.hover.set_visible(False)
-        self.note = self.axes.text(0.5, 0.5, "the curve appears at your turn", ha="center",
+        self.note = self.axes.text(0.5, 0.5, NO_CURVE, ha="center",
                                    transform=self.axes.transAxes, color="#888")
         self.legend = self.axes.legend(loc="best", fontsize=7)
         self.size: SizeCurve | None = None
@@ -75,10 +76,11 @@ class GrowthPlot(FigureCanvasQTAgg):
         self.show_curve(None)
 
     def show_curve(self, curve: SizeCurve | None, advice: door.Advice | None = None,
-                   money: Money = whole) -> None:
+                   money: Money = whole, message: str = NO_CURVE) -> None:
         """Draw ``curve`` with ``advice``'s actions marked (amounts written by
-        ``money``), or an empty plot."""
+        ``money``), or an empty plot saying ``message``."""
         visible = curve is not None and advice is not None
+        self.note.set_text(message)
         for artist in (self.curve, self.always, self.other, self.optimum, self.raise_region,
                        self.pots):
             artist.set_visible(visible)

@@ -4,9 +4,9 @@ It follows Qt's threading examples: the latest task waits under a mutex, a newer
 makes the running computation stop at its next chunk (through ``should_stop``), and
 closing the window aborts it.  Results carry the serial number of their task, so the
 window can drop any that are stale.  A task is an engine call taking ``progress``
-and ``should_stop``: live advice (:func:`answer`), a replay's review (:func:`review`)
-or its summary.  Hand files are read elsewhere (:mod:`ui.file_reader`), so closing
-never waits for one.
+and ``should_stop``: live advice (:func:`answer`), a replay's review or summary, or
+the growth curve of advice on screen (:func:`curve`).  Hand files are read elsewhere
+(:mod:`ui.file_reader`), so closing never waits for one.
 """
 
 import time
@@ -21,7 +21,6 @@ from assistant.door import Advice, Settings
 from assistant.equity import Equity, Progress, ShouldStop
 from assistant.errors import Cancelled, PokerInputError
 from assistant.hand_strength import HandStrength
-from assistant.history.replay import DecisionReview, Replay
 from assistant.live import Question, work_out
 from assistant.prepare import prepare_engine
 
@@ -39,22 +38,21 @@ class Request:
 
 @dataclass(frozen=True)
 class Answer:
-    """What the engine found for one request: advice at hero's turn with its growth
-    curve, else the odds."""
+    """What the engine found for one request: advice at hero's turn, else the odds."""
 
     request: Request
     equity: Equity
     advice: Advice | None
-    curve: SizeCurve | None
     strength: HandStrength | None
     seconds: float
 
 
 @dataclass(frozen=True)
-class Reviewed:
-    """A replayed decision's review, with the growth curve of its advice."""
+class Curved:
+    """The growth curve of an advice (live or replayed), asked for once the advice is
+    on screen."""
 
-    review: DecisionReview
+    advice: Advice
     curve: SizeCurve | None
 
 
@@ -66,18 +64,13 @@ def answer(request: Request, progress: Progress, should_stop: ShouldStop) -> Ans
     start = time.perf_counter()
     found = work_out(request.question, request.settings, request.samples, progress,
                      should_stop)
-    return Answer(request, found.equity, found.advice, found.curve, found.strength,
+    return Answer(request, found.equity, found.advice, found.strength,
                   time.perf_counter() - start)
 
 
-def review(replay: Replay, position: int, progress: Progress,
-           should_stop: ShouldStop) -> Reviewed | None:
-    """The replay's review at ``position`` with the curve of its advice (``None`` where
-    the hero does not decide)."""
-    found = replay.review(position, progress, should_stop)
-    if found is None:
-        return None
-    return Reviewed(found, None if found.advice is None else size_curve(found.advice))
+def curve(advice: Advice, progress: Progress, should_stop: ShouldStop) -> Curved:
+    """The growth curve of ``advice`` (:func:`assistant.curve.size_curve`)."""
+    return Curved(advice, size_curve(advice))
 
 
 class EngineWorker(QThread):

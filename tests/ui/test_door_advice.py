@@ -92,10 +92,12 @@ def test_the_growth_plot_draws_both_curves_and_hovers_the_engine_s_numbers(
     amount.setValue(60)
     click(qtbot, window, "raise")  # seat 3 raises to 60; hero (seat 4) decides
     answer = latest_answer(qtbot, window, answers)
-    advice, curve = answer.advice, answer.curve
-    assert advice is not None and curve is not None
+    advice = answer.advice
     plot = window.advice.growth_plot
-    assert plot.curve.get_visible() and plot.always.get_visible()
+    qtbot.waitUntil(plot.curve.get_visible, timeout=ANSWER_TIMEOUT_MS)  # it follows the advice
+    curve = plot.size
+    assert advice is not None and curve is not None and window.advice.shown is advice
+    assert plot.always.get_visible()
     assert (plot.curve.get_linestyle(), plot.always.get_linestyle()) == ("-", "--")
     assert list(plot.curve.get_xdata()) == list(plot.always.get_xdata()) == list(curve.totals)
     assert curve.totals[0] == advice.spot.min_raise_to == 90  # 60 + a raise of 30

@@ -89,7 +89,7 @@ def test_a_whole_hand_street_by_street(qtbot: QtBot, window: MainWindow) -> None
     assert window.advice.kelly.text().startswith(
         f"raise to {total:,} puts in {total:,} ({pots:.2f} pot · {total / 30:,.1f} bb)")
     assert "against the ranges" in window.advice.method.text()
-    assert window.advice.growth_plot.curve.get_visible()
+    qtbot.waitUntil(window.advice.growth_plot.curve.get_visible, timeout=30_000)
     click(qtbot, window, "call")  # hero takes the call instead
     for name in ("fold", "fold", "call"):  # seats 5 and 1 fold, seat 2 calls
         click(qtbot, window, name)
