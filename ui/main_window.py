@@ -461,6 +461,7 @@ class MainWindow(QMainWindow):
                     live.set_card(slot, card)
         resized = len(self.seats.rows) != live.config.n_seats
         self.live = live
+        self.replay_panel.set_settings(self.kelly_scale.value(), self.bankroll_buyins())
         self.selected, self.chosen = None, False
         if resized:
             self.seats.rebuild(live.config.stacks, self._make_slot)
