@@ -200,8 +200,9 @@ def test_a_quick_spot_asks_the_door_with_the_numbers_entered() -> None:
     # Quick mode does not know that the 60 was a raise of 30 over the big blind, so it
     # takes the smallest raise to double the bet faced (to 120, not 90): never too low.
     assert direct.spot.min_raise_to == 120
-    assert QuickSpot(hero, (), 105, 60, 5000, (4940,), 30).question().decision.profiles \
-        == ("unknown",)  # type: ignore[union-attr]
+    default = QuickSpot(hero, (), 105, 60, 5000, (4940,), 30).question()
+    assert default is not None and isinstance(default.decision, QuickTurn)
+    assert default.decision.profiles == ("unknown",)  # no profile given: the population's
 
 
 @pytest.mark.parametrize(("hero", "board", "to_call", "message"), [

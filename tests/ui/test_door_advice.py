@@ -3,7 +3,10 @@ the growth curve with and without them, and the same advice as the engine's own 
 
 import math
 import re
+from collections.abc import Callable
+from pathlib import Path
 
+import numpy as np
 import pytest
 from matplotlib.backend_bases import MouseEvent
 from PySide6.QtCore import Qt
@@ -13,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from assistant.cards import parse_cards
 from assistant.door import Settings, advise_hand, growth_if_always_called, label
 from assistant.growth import put_in
+from assistant.live import QuickTurn
 from tests.ui.test_main_window import click, make_window, pick
 from ui.main_window import MainWindow
 from ui.units import whole
@@ -40,7 +44,7 @@ def percents(text: str) -> list[float]:
     return [float(x) for x in re.findall(r"(\d+\.\d) %", text)]
 
 
-def assert_answers_shown(text: str, answer: Answer, name: object) -> None:
+def assert_answers_shown(text: str, answer: Answer, name: Callable[[int], str]) -> None:
     """Each opponent's line ends with its answers at the advised size, as the engine's
     ``put_in`` gives them when asked again at that size alone."""
     advice = answer.advice
@@ -60,8 +64,8 @@ def assert_answers_shown(text: str, answer: Answer, name: object) -> None:
             assert shown == pytest.approx(100 * share, abs=0.051)
 
 
-def test_quick_mode_shows_each_opponent_s_answers(qtbot: QtBot, tmp_path: object) -> None:
-    window = make_window(qtbot, tmp_path / "settings.ini", mode="Quick")  # type: ignore[operator]
+def test_quick_mode_shows_each_opponent_s_answers(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path / "settings.ini", mode="Quick")
     answers = collect(window)
     window.quick.numbers["opponents"].setValue(2)
     window.quick.profile.setCurrentText("nit")
@@ -80,6 +84,11 @@ def test_quick_mode_shows_each_opponent_s_answers(qtbot: QtBot, tmp_path: object
     text = window.advice.opponents.text()
     assert text.count("nit · 1,081 combos") == 2  # every hand but those using known cards
     assert_answers_shown(text, answer, lambda seat: f"opponent {seat}")
+    window.quick.in_position.setChecked(True)  # one more input, and the question says it
+    request = window.request()
+    assert request is not None and isinstance(request.question.decision, QuickTurn)
+    assert request.question.decision.in_position
+    assert request.question.decision.profiles == ("nit", "nit")
     window.close()
 
 
@@ -99,22 +108,25 @@ def test_the_growth_plot_draws_both_curves_and_hovers_the_engine_s_numbers(
     assert advice is not None and curve is not None and window.advice.shown is advice
     assert plot.always.get_visible()
     assert (plot.curve.get_linestyle(), plot.always.get_linestyle()) == ("-", "--")
-    assert list(plot.curve.get_xdata()) == list(plot.always.get_xdata()) == list(curve.totals)
+    for line in (plot.curve, plot.always):
+        assert np.array_equal(np.asarray(line.get_xdata()), curve.totals)
     assert curve.totals[0] == advice.spot.min_raise_to == 90  # 60 + a raise of 30
     assert curve.totals[-1] == advice.spot.max_raise_to == 5000
     region = plot.raise_region  # the legal sizes, shaded
     assert (region.get_x(), region.get_x() + region.get_width()) == (90, 5000)
     call = next(c for c in advice.candidates if c.kind == "call")
-    assert list(plot.other.get_ydata()) == [call.growth] * 2  # calling, drawn across
+    assert np.array_equal(np.asarray(plot.other.get_ydata()), [call.growth] * 2)  # across
     spot = advice.spot
     index = len(curve.totals) // 3
     x, y = plot.axes.transData.transform((curve.totals[index], curve.growth[index]))
     plot.callbacks.process("motion_notify_event", MouseEvent("motion_notify_event", plot, x, y))
     assert plot.hover.get_visible()
     text = plot.hover.get_text()
-    total = int(re.match(r"to ([\d,]+) ·", text).group(1).replace(",", ""))  # type: ignore[union-attr]
+    size = re.match(r"to ([\d,]+) ·", text)
+    assert size is not None
+    total = int(size.group(1).replace(",", ""))
     (engine,) = put_in(spot, [total])
-    (always,) = growth_if_always_called(spot, [float(total - spot.bet)])
+    (always,) = growth_if_always_called(spot, np.array([total - spot.bet], dtype=float))
     pots = (total - spot.bet - spot.to_call) / (spot.pot + spot.to_call)
     assert f"· {pots:.2f} pot · {total / 30:,.1f} bb" in text
     numbers = {name: float(value) for value, name in re.findall(

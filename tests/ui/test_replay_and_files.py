@@ -75,6 +75,10 @@ def test_replay_shows_the_advice_beside_the_action_taken(qtbot: QtBot,
         assert first[0].startswith(f"took CALL 740; advice: {advised}; gives up"
                                    f" {fresh.growth_given_up:.4f} nats")
     assert window.advice.headline.text() == advised
+    assert fresh.advice is not None
+    for view in fresh.advice.opponents:  # each by the player's name in the file
+        assert f"<b>{replay.record.names[view.seat]}</b>: {view.profile}" in (
+            window.advice.opponents.text())
     qtbot.waitUntil(window.advice.growth_plot.curve.get_visible, timeout=30_000)
     position = replay.position
     window.kelly_scale.setValue(1.0)  # the replay is reviewed again, where it was
