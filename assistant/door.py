@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from assistant.betting import min_raise_chips
 from assistant.combos import COMBO_MASKS, N_COMBOS
 from assistant.equity import Equity
 from assistant.errors import PokerInputError
@@ -299,8 +300,8 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
 
     Every opponent is taken to have put in the current bet already, unless its ``bet``
     says less (it then acts after hero); when there is nothing to call they all act
-    after hero.  The smallest raise is to twice the bet (at least a big blind), the
-    largest all-in.
+    after hero.  The smallest raise is by the bet faced, at least a big blind
+    (:func:`assistant.betting.min_raise_chips`), the largest all-in.
     """
     settings = settings or Settings()
     if len(hero) != 2:
@@ -344,11 +345,10 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
     bankroll = settings.bankroll if settings.bankroll is not None else float(
         DEFAULT_BUYINS * max(BUYIN_BIG_BLINDS * big_blind, stack))
     wealth = max(bankroll, float(stack)) * settings.kelly_scale
-    raisable = stack > to_call
-    spot = Spot(wealth, pot, stack, 0, to_call,
-                min(max(2 * to_call, big_blind), stack) if raisable else None,
-                stack if raisable else None, big_blind, preflop, len(board) == 5,
-                in_position, tuple(rivals), showdown(hero_mask, board_mask, dead_mask))
+    lowest = min_raise_chips(to_call, big_blind, stack)  # hero has nothing in: a total
+    spot = Spot(wealth, pot, stack, 0, to_call, lowest, None if lowest is None else stack,
+                big_blind, preflop, len(board) == 5, in_position, tuple(rivals),
+                showdown(hero_mask, board_mask, dead_mask))
     return advise_spot(spot)
 
 

@@ -200,6 +200,12 @@ def test_a_quick_spot_asks_the_door_with_the_numbers_entered() -> None:
     # Quick mode does not know that the 60 was a raise of 30 over the big blind, so it
     # takes the smallest raise to double the bet faced (to 120, not 90): never too low.
     assert direct.spot.min_raise_to == 120
+    # Facing less than a big blind (the small blind's), a raise is still by a big blind.
+    completing = QuickSpot(hero, (), pot=3, to_call=1, stack=200, opponent_stacks=(200,),
+                           big_blind=2).question()
+    assert completing is not None
+    small = work_out(completing).advice
+    assert small is not None and small.spot.min_raise_to == 3  # 1 + max(1, 2)
     default = QuickSpot(hero, (), 105, 60, 5000, (4940,), 30).question()
     assert default is not None and isinstance(default.decision, QuickTurn)
     assert default.decision.profiles == ("unknown",)  # no profile given: the population's
