@@ -19,13 +19,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from assistant.betting import min_raise_chips
 from assistant.combos import COMBO_MASKS, N_COMBOS
 from assistant.equity import Equity
 from assistant.errors import PokerInputError
 from assistant.evaluator import describe, evaluate
 from assistant.growth import Evaluated, Rival, Spot, best, put_in
 from assistant.growth import evaluate as evaluate_growth
-from assistant.hand import Action, ActionKind, Hand, Street
+from assistant.hand import Action, ActionKind, Hand, HandConfig, Street
 from assistant.kelly import BetSituation, Opponent, Outcome
 from assistant.kelly import growth as always_called_growth
 from assistant.opponents.narrowing import acting_position, narrow
@@ -194,10 +195,15 @@ def _equity(sd: Showdown, ranges: Sequence[np.ndarray]) -> Equity:
                   "exact" if exact else "ranges")
 
 
+def buyin(config: HandConfig, seat: int) -> float:
+    """A buy-in for ``seat`` at a table of ``config``: 100 big blinds, or the seat's
+    starting stack if deeper."""
+    return float(max(BUYIN_BIG_BLINDS * config.min_bet, config.stacks[seat]))
+
+
 def default_bankroll(hand: Hand, seat: int) -> float:
     """The bankroll of :data:`DEFAULT_BUYINS` buy-ins for ``seat``."""
-    buyin = max(BUYIN_BIG_BLINDS * hand.config.min_bet, hand.config.stacks[seat])
-    return float(DEFAULT_BUYINS * buyin)
+    return DEFAULT_BUYINS * buyin(hand.config, seat)
 
 
 def _postflop_order(seat: int, hand: Hand) -> int:
@@ -273,13 +279,16 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
 class Villain:
     """An opponent given in numbers (the ``advise`` command, the window's quick mode):
     its profile, its chips behind, and either an explicit range (weights), or its
-    acting-order position and preflop action (its prior), or neither (every hand)."""
+    acting-order position and preflop action (its prior), or neither (every hand).
+    ``bet`` is what it has put in this street: ``None`` for the bet hero faces (it made
+    or called it); less, and it is still to answer after hero."""
 
     profile: Profile
     stack: int
     weights: np.ndarray | None = None
     position: int | None = None
     action: str | None = None
+    bet: int | None = None
 
 
 def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_call: int,
@@ -289,9 +298,10 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
     """The advice at a decision given in numbers: hero's cards and the board (card
     indices), the pot, the amount to call, hero's chips behind and the live opponents.
 
-    Every opponent is taken to have put in the current bet already; when there is
-    nothing to call they act after hero.  The smallest raise is to twice the bet (at
-    least a big blind), the largest all-in.
+    Every opponent is taken to have put in the current bet already, unless its ``bet``
+    says less (it then acts after hero); when there is nothing to call they all act
+    after hero.  The smallest raise is by the bet faced, at least a big blind
+    (:func:`assistant.betting.min_raise_chips`), the largest all-in.
     """
     settings = settings or Settings()
     if len(hero) != 2:
@@ -304,8 +314,13 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
         raise PokerInputError(f"stack {stack} leaves hero nothing to bet")
     if big_blind <= 0:
         raise PokerInputError(f"big blind {big_blind} must be at least one chip")
-    if pot < to_call * len(villains) or pot <= 0:
-        raise PokerInputError(f"pot {pot} is less than the {to_call * len(villains)} chips"
+    bets = [to_call if v.bet is None else v.bet for v in villains]
+    for index, bet in enumerate(bets):
+        if not 0 <= bet <= to_call:
+            raise PokerInputError(f"opponent {index + 1}'s bet {bet} is not between 0 and"
+                                  f" the {to_call} to call")
+    if pot < sum(bets) or pot <= 0:
+        raise PokerInputError(f"pot {pot} is less than the {sum(bets)} chips"
                               f" the {len(villains)} opponents have bet")
     hero_mask, board_mask, dead_mask = _mask(hero), _mask(board), _mask(dead)
     blocked = hero_mask | board_mask | dead_mask
@@ -326,15 +341,14 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
             raise PokerInputError(f"opponent {index + 1}'s range is empty once the known"
                                   " cards are removed")
         rivals.append(Rival(index + 1, weights, strength, villain.profile, villain.stack,
-                            to_call, to_call == 0, cold))
+                            bets[index], to_call == 0 or bets[index] < to_call, cold))
     bankroll = settings.bankroll if settings.bankroll is not None else float(
         DEFAULT_BUYINS * max(BUYIN_BIG_BLINDS * big_blind, stack))
     wealth = max(bankroll, float(stack)) * settings.kelly_scale
-    raisable = stack > to_call
-    spot = Spot(wealth, pot, stack, 0, to_call,
-                min(max(2 * to_call, big_blind), stack) if raisable else None,
-                stack if raisable else None, big_blind, preflop, len(board) == 5,
-                in_position, tuple(rivals), showdown(hero_mask, board_mask, dead_mask))
+    lowest = min_raise_chips(to_call, big_blind, stack)  # hero has nothing in: a total
+    spot = Spot(wealth, pot, stack, 0, to_call, lowest, None if lowest is None else stack,
+                big_blind, preflop, len(board) == 5, in_position, tuple(rivals),
+                showdown(hero_mask, board_mask, dead_mask))
     return advise_spot(spot)
 
 
@@ -349,12 +363,15 @@ def advise_spot(spot: Spot) -> Advice:
     made = None
     if sd.board_mask:
         made = describe(evaluate(sd.board_mask | sd.hero_mask))
+    always = growth_if_always_called(spot, np.array([c.chips for c in candidates], dtype=float))
     return Advice(_equity(sd, [r.weights for r in spot.rivals]), candidates, best(candidates),
-                  _always_called(spot, candidates), views, made, spot)
+                  tuple(0.0 if c.kind == "fold" else float(g)
+                        for c, g in zip(candidates, always, strict=True)), views, made, spot)
 
 
-def _always_called(spot: Spot, candidates: Sequence[Evaluated]) -> tuple[float, ...]:
-    """Each candidate's growth in the earlier model: random hands that always call."""
+def growth_if_always_called(spot: Spot, chips: np.ndarray) -> np.ndarray:
+    """The growth of putting in each of ``chips`` (new chips) in the earlier model:
+    random hands that always call (:func:`assistant.kelly.growth`)."""
     sd = spot.showdown
     live = sd.live_combos().astype(np.float64)
     win, tie = sd.outcome(np.stack([live] * len(spot.rivals), axis=1))
@@ -367,8 +384,7 @@ def _always_called(spot: Spot, candidates: Sequence[Evaluated]) -> tuple[float, 
         spot.stack, spot.pot, spot.to_call,
         tuple(Opponent(stack=r.stack, owed=max(spot.current_bet - r.bet, 0))
               for r in spot.rivals), min_raise, max(spot.wealth, spot.stack))
-    return tuple(0.0 if c.kind == "fold" else float(always_called_growth(
-        float(c.chips), situation, outcome)) for c in candidates)
+    return always_called_growth(np.asarray(chips, dtype=np.float64), situation, outcome)
 
 
 def advise_phh(text: str, hero: str, *, kelly_scale: float = 1.0,

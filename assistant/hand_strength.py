@@ -9,13 +9,14 @@ strength"), counted exactly over every opponent holding and every board to the r
 * ``effective_strength``: ``HS * (1 - NPot) + (1 - HS) * PPot``.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 from numba import njit
 
 import assistant.numba_config  # noqa: F401 - the kernel cache, before any kernel
-from assistant.cards import ensure_distinct, parse_cards
+from assistant.cards import ensure_distinct, format_cards, parse_cards
 from assistant.encoding import N_CARDS
 from assistant.errors import PokerInputError
 from assistant.evaluator import EvalTables, load_tables, mask_strength
@@ -92,15 +93,19 @@ def hand_strength(hero: str, board: str, dead: str = "") -> HandStrength:
     >>> round(s.strength, 4), s.positive_potential, s.negative_potential
     (0.9869, 0.0, 0.0)
     """
-    hero_cards = parse_cards(hero)
-    board_cards = parse_cards(board)
-    dead_cards = parse_cards(dead)
+    return hand_strength_of(parse_cards(hero), parse_cards(board), parse_cards(dead))
+
+
+def hand_strength_of(hero_cards: Sequence[int], board_cards: Sequence[int],
+                     dead_cards: Sequence[int] = ()) -> HandStrength:
+    """:func:`hand_strength` of cards given as indices."""
+    hero, board, dead = (format_cards(c) for c in (hero_cards, board_cards, dead_cards))
     if len(hero_cards) != 2:
         raise PokerInputError(f"hero holds two cards, not {len(hero_cards)} ({hero!r})")
     if len(board_cards) not in (3, 4, 5):
         raise PokerInputError(f"hand strength needs a flop, turn or river; {board!r} has"
                               f" {len(board_cards)} cards")
-    ensure_distinct(hero_cards + board_cards + dead_cards, f"{hero} | {board} | {dead}")
+    ensure_distinct([*hero_cards, *board_cards, *dead_cards], f"{hero} | {board} | {dead}")
     dead_mask = sum(1 << c for c in dead_cards)
     now, later = strength_counts(np.array(hero_cards, dtype=np.int64),
                                  np.array(board_cards, dtype=np.int64), dead_mask, load_tables())

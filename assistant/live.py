@@ -1,21 +1,32 @@
-"""The hand being entered at a live table, as the window edits it.
+"""The hand being entered at a live table, as the window edits it, and the window's
+questions to the engine.
 
 Cards arrive in any order and may be corrected at any time: hole cards per seat,
 then the board as each street is reached.  The betting is a list of actions.  The
 :class:`~assistant.hand.Hand` is rebuilt from the setup, the cards and the betting
 after every change, so a correction is always checked against the whole hand.
+
+A :class:`Question` (from the logged hand, or from quick mode's :class:`QuickSpot`)
+is answered by :func:`work_out`: at hero's turn through the one door
+(:func:`assistant.door.advise_hand` or :func:`assistant.door.advise_numbers`), else
+the odds alone.
 """
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from assistant.advice import situation_of
-from assistant.betting import min_raise_chips
-from assistant.cards import cards_to_mask, format_card, format_cards
+import numpy as np
+
+from assistant.cards import cards_to_mask, format_card
+from assistant.combos import N_COMBOS
+from assistant.door import Advice, Settings, Villain, advise_hand, advise_numbers
+from assistant.equity import Equity, Progress, ShouldStop, equity_vs_ranges
 from assistant.errors import PokerInputError
 from assistant.evaluator import describe, evaluate
 from assistant.hand import Action, ActionKind, Hand, HandConfig, Street
-from assistant.kelly import BetSituation, Opponent
+from assistant.hand_strength import HandStrength, hand_strength_of
+from assistant.opponents.profile import DEFAULT_PROFILE, get_profile
+from assistant.ranges import COMBO_INDEX, Range
 
 BOARD_SLOTS = 5
 NEXT_STREET = {0: "flop", 3: "turn", 4: "river"}
@@ -43,19 +54,113 @@ class Slot:
 BOARD = tuple(Slot(None, i) for i in range(BOARD_SLOTS))
 
 
+@dataclass(frozen=True, eq=False)
+class HandTurn:
+    """Hero's turn in a logged hand, as the door needs it: the hand state (never changed
+    once asked about: the live hand is rebuilt on every edit), hero's seat and the live
+    opponents' hands hero knows (seat, cards).  Two turns are equal when their hands
+    have the same setup and log."""
+
+    hand: Hand
+    seat: int
+    known: tuple[tuple[int, tuple[int, ...]], ...] = ()
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.hand.config, self.hand.actions, self.seat, self.known)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, HandTurn) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+
+@dataclass(frozen=True)
+class QuickTurn:
+    """Hero's turn told in numbers (quick mode): the pot (every chip in the middle, bets
+    included), what hero must call, hero's chips behind, each live opponent's chips
+    behind and profile name, the big blind, and whether hero acts last after the flop.
+    The first opponent made the bet hero faces; the others are still to answer."""
+
+    pot: int
+    to_call: int
+    stack: int
+    stacks: tuple[int, ...]
+    profiles: tuple[str, ...]
+    big_blind: int
+    in_position: bool = False
+
+
 @dataclass(frozen=True)
 class Question:
-    """What the engine should work out for the window now, as plain text and numbers.
+    """What the engine should work out for the window now, in engine types: hero's
+    cards, the board, the number of live opponents, the hands hero knows of some of
+    them, the dead cards (known cards of folded seats), and at hero's turn the
+    decision (a logged hand's or quick mode's); without one only the odds are asked."""
 
-    ``situation`` is set at hero's turn (full advice); otherwise only the odds are
-    asked for.  ``vs`` holds the known hands of live opponents.
-    """
-
-    hero: str
-    board: str
+    hero: tuple[int, ...]
+    board: tuple[int, ...]
     opponents: int
-    vs: tuple[str, ...]
-    situation: BetSituation | None
+    known: tuple[tuple[int, ...], ...] = ()
+    dead: tuple[int, ...] = ()
+    decision: HandTurn | QuickTurn | None = None
+
+
+@dataclass(frozen=True)
+class Found:
+    """What the engine found for a question: the odds, at hero's turn the advice
+    (:class:`assistant.door.Advice`), and hand strength once there is a board."""
+
+    equity: Equity
+    advice: Advice | None
+    strength: HandStrength | None
+
+
+def work_out(question: Question, settings: Settings | None = None,
+             samples: int | None = None, progress: Progress | None = None,
+             should_stop: ShouldStop | None = None) -> Found:
+    """The window's question answered: the door's advice at hero's turn, else the odds
+    against random hands (and the known ones).  The advice's growth curve is asked
+    for apart (:func:`assistant.curve.size_curve`), so the advice shows first.
+
+    ``settings`` are the door's (Kelly scale, bankroll at the start of the hand, the
+    profiles of a logged hand's seats; quick mode names its opponents' profiles
+    itself); ``samples``, ``progress`` and ``should_stop`` go to the equity of an
+    odds-only question.
+    """
+    settings = settings or Settings()
+    decision = question.decision
+    advice = None
+    if isinstance(decision, HandTurn):
+        advice = advise_hand(decision.hand, decision.seat, settings,
+                             known=dict(decision.known), dead=question.dead)
+    elif isinstance(decision, QuickTurn):
+        villains = [Villain(get_profile(name), stack, bet=decision.to_call if i == 0 else 0)
+                    for i, (stack, name) in enumerate(zip(decision.stacks, decision.profiles,
+                                                          strict=True))]
+        advice = advise_numbers(question.hero, question.board, pot=decision.pot,
+                                to_call=decision.to_call, stack=decision.stack,
+                                villains=villains, big_blind=decision.big_blind,
+                                players=len(villains) + 1, in_position=decision.in_position,
+                                settings=settings, dead=question.dead)
+    if advice is not None:
+        odds = advice.equity
+    else:
+        ranges = [_one_hand(cards) for cards in question.known]
+        ranges += [Range.full()] * (question.opponents - len(ranges))
+        odds = equity_vs_ranges(cards_to_mask(question.hero), ranges,
+                                cards_to_mask(question.board), cards_to_mask(question.dead),
+                                samples=samples, seed=1, progress=progress,
+                                should_stop=should_stop)
+    strength = hand_strength_of(question.hero, question.board, question.dead) \
+        if question.board else None
+    return Found(odds, advice, strength)
+
+
+def _one_hand(cards: tuple[int, ...]) -> Range:
+    weights = np.zeros(N_COMBOS)
+    weights[COMBO_INDEX[cards[0], cards[1]]] = 1.0
+    return Range.from_weights(weights)
 
 
 @dataclass
@@ -222,18 +327,20 @@ class LiveHand:
     def question(self) -> Question | None:
         """The question for the engine now, or None until hero's two cards are known."""
         hero_cards = self.hole_cards(self.hero)
-        if len(hero_cards) < 2 or self.hero not in self.hand.live_seats():
+        live = self.hand.live_seats()
+        if len(hero_cards) < 2 or self.hero not in live:
             return None
-        opponents = [s for s in self.hand.live_seats() if s != self.hero]
+        opponents = [s for s in live if s != self.hero]
         if not opponents:
             return None
-        vs = tuple(format_cards(self.hole_cards(s)) for s in opponents
-                   if len(self.hole_cards(s)) == 2)
-        situation = None
+        known = tuple((s, self.hole_cards(s)) for s in opponents if len(self.hole_cards(s)) == 2)
+        dead = tuple(card for s in range(self.config.n_seats) if s not in live
+                     for card in self.hole_cards(s))
+        turn = None
         if self.hand.to_act == self.hero:
-            situation = situation_of(self.hand.decision(self.hero))
-        return Question(format_cards(hero_cards), format_cards(self.hand.board), len(opponents),
-                        vs, situation)
+            turn = HandTurn(self.hand, self.hero, known)
+        return Question(hero_cards, self.hand.board, len(opponents),
+                        tuple(cards for _, cards in known), dead, turn)
 
     def _rebuild(self, cards: dict[Slot, int], betting: Sequence[Action],
                  mucks: Sequence[int] = ()) -> Hand:
@@ -280,9 +387,10 @@ def _street_name(slot: Slot) -> str:
 class QuickSpot:
     """Hero's spot told in a few numbers, without logging the betting: hero's cards,
     the board, the pot (every chip in the middle, bets included), what hero must call,
-    hero's stack behind, each live opponent's stack behind, and the big blind (the
-    smallest bet).  The opponent who bet is taken to owe nothing, the others to owe
-    the call, as when the action comes round to hero."""
+    hero's stack behind, each live opponent's stack behind and profile name, the big
+    blind (the smallest bet), and whether hero acts last after the flop.  The opponent
+    who bet is taken to owe nothing, the others to owe the call, as when the action
+    comes round to hero."""
 
     hero: tuple[int, ...]
     board: tuple[int, ...]
@@ -291,10 +399,13 @@ class QuickSpot:
     stack: int
     opponent_stacks: tuple[int, ...]
     big_blind: int
+    profiles: tuple[str, ...] = ()
+    in_position: bool = False
 
     def question(self) -> Question | None:
         """The engine's question, or None until hero's two cards are known.  Raises
-        :class:`PokerInputError` naming a card used twice or a board of the wrong size."""
+        :class:`PokerInputError` naming a card used twice, a board of the wrong size or
+        an unknown profile."""
         if len(self.hero) < 2:
             return None
         if len(self.board) not in STREET_BOARD.values():
@@ -310,9 +421,12 @@ class QuickSpot:
         if self.to_call > self.pot:
             raise PokerInputError(f"to call {self.to_call:,} is more than the pot"
                                   f" {self.pot:,}, which holds the bet you face")
-        opponents = tuple(Opponent(stack=stack, owed=0 if i == 0 else self.to_call)
-                          for i, stack in enumerate(self.opponent_stacks))
-        situation = BetSituation(self.stack, self.pot, self.to_call, opponents,
-                                 min_raise_chips(self.to_call, self.big_blind, self.stack))
-        return Question(format_cards(self.hero), format_cards(self.board),
-                        len(opponents), (), situation)
+        profiles = self.profiles or (DEFAULT_PROFILE,) * len(self.opponent_stacks)
+        if len(profiles) != len(self.opponent_stacks):
+            raise PokerInputError(f"{len(profiles)} profiles for"
+                                  f" {len(self.opponent_stacks)} opponents")
+        for name in profiles:
+            get_profile(name)  # an unknown name is refused here, by name
+        turn = QuickTurn(self.pot, self.to_call, self.stack, self.opponent_stacks,
+                         tuple(profiles), self.big_blind, self.in_position)
+        return Question(self.hero, self.board, len(self.opponent_stacks), decision=turn)

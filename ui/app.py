@@ -78,12 +78,13 @@ def name_application(app: QApplication) -> None:
 
 def offer_welcome(window: MainWindow, asked: bool = False) -> WelcomeDialog | None:
     """Open the welcome on the first run, or when ``asked``; accepting it sets the
-    window's bankroll to the buy-ins given times the table's starting stack."""
+    window's bankroll to the buy-ins given, each as the advice counts one (100 big
+    blinds, or hero's starting stack if deeper)."""
     if not asked and not is_first_run(window.settings):
         return None
     dialog = WelcomeDialog(window.settings, window)
     dialog.accepted.connect(lambda: window.bankroll.setValue(
-        dialog.buyins.value() * window.default_stack.value()))
+        round(dialog.buyins.value() * window.buyin())))
     dialog.open()
     return dialog
 

@@ -29,13 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.advice import whole_chips
+from assistant.door import Advice, Settings, buyin
 from assistant.errors import PokerInputError
 from assistant.hand import ActionKind
 from assistant.history import HandFile
 from assistant.history.replay import DecisionReview, HandSummary
 from assistant.live import LiveHand, Question, Slot
-from ui.advice_panel import AdvicePanel
+from ui.advice_panel import AdvicePanel, opponent_number
 from ui.betting_bar import BettingBar
 from ui.cards import CardEntry, CardPicker, CardSlot, card_text
 from ui.file_reader import FileReader
@@ -47,7 +47,7 @@ from ui.seats import SeatsView
 from ui.session_files import SessionFiles
 from ui.table_setup import TableSetup
 from ui.theme import apply_theme
-from ui.worker import Answer, EngineWorker, Request, answer
+from ui.worker import Answer, Curved, EngineWorker, Request, answer, curve
 
 PROGRESS_DELAY_MS = 150
 DEFAULT_SIZE = (1440, 860)
@@ -103,7 +103,6 @@ class MainWindow(QMainWindow):
         self.replay_panel = ReplayPanel()
         self.advice = AdvicePanel()
         self.kelly_scale, self.bankroll = self.setup.kelly_scale, self.setup.bankroll
-        self.default_stack = self.setup.boxes["stack"]  # the table's stack, for the welcome
         self._lay_out()
         self._build_status_bar()
         self._build_menu()
@@ -112,6 +111,7 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
 
         self.live = self._new_live_hand()
+        self.replay_panel.set_settings(self.kelly_scale.value(), self.bankroll_buyins())
         self.seats.rebuild(self.live.config.stacks, self._make_slot)
         self.quick.set_defaults(self.setup.value("stack"), self.setup.value("seats") - 1)
         self.quick.new_spot(self.setup.value("small_blind"), self.setup.value("big_blind"))
@@ -461,6 +461,7 @@ class MainWindow(QMainWindow):
                     live.set_card(slot, card)
         resized = len(self.seats.rows) != live.config.n_seats
         self.live = live
+        self.replay_panel.set_settings(self.kelly_scale.value(), self.bankroll_buyins())
         self.selected, self.chosen = None, False
         if resized:
             self.seats.rebuild(live.config.stacks, self._make_slot)
@@ -602,8 +603,23 @@ class MainWindow(QMainWindow):
             question = spot.question() if spot is not None else None
         if question is None:
             return None
-        bankroll = self.bankroll.value() or None
-        return Request(question, self.kelly_scale.value(), float(bankroll) if bankroll else None)
+        return Request(question, self.advice_settings())
+
+    def advice_settings(self) -> Settings:
+        """The player's settings for the advice: the Kelly scale and the bankroll at the
+        start of the hand in chips (0: the door's default)."""
+        bankroll = self.bankroll.value()
+        return Settings(self.kelly_scale.value(), float(bankroll) if bankroll else None)
+
+    def buyin(self) -> float:
+        """A buy-in for hero at the live table (:func:`assistant.door.buyin`)."""
+        return buyin(self.live.config, self.live.hero)
+
+    def bankroll_buyins(self) -> float | None:
+        """The bankroll setting in buy-ins of hero's seat at the live table (``None``:
+        the door's default), so that a replayed hand gets as many of its own."""
+        chips = self.bankroll.value()
+        return chips / self.buyin() if chips else None
 
     def ask_engine(self) -> None:
         """Ask the worker the shown page's question if it changed."""
@@ -631,6 +647,7 @@ class MainWindow(QMainWindow):
     def on_kelly_changed(self) -> None:
         self.setup.save()
         self.asked = None
+        self.replay_panel.set_settings(self.kelly_scale.value(), self.bankroll_buyins())
         self.ask_engine()
 
     def on_progress(self, serial: int, fraction: float) -> None:
@@ -644,35 +661,49 @@ class MainWindow(QMainWindow):
         self._done_computing()
         if isinstance(result, Answer):
             self.show_live_answer(result)
+            self.ask_curve(result.advice)
         elif isinstance(result, DecisionReview):
             self.show_review(result)
+            self.ask_curve(result.advice)
+        elif isinstance(result, Curved):
+            self.advice.show_curve(result.advice, result.curve)
+            if self.modes.currentWidget() is self.replay_panel:
+                self.ask_summary()
         elif isinstance(result, HandSummary):
             self.summary_known = True
             self.replay_panel.show_summary(result)
 
+    def ask_curve(self, advice: Advice | None) -> None:
+        """Ask for the growth curve of the advice just shown; without advice, a replay
+        goes on to its summary."""
+        if advice is not None:
+            self.latest_serial = self.worker.ask(functools.partial(curve, advice))
+        elif self.modes.currentWidget() is self.replay_panel:
+            self.ask_summary()
+
     def show_review(self, review: DecisionReview) -> None:
         """A replayed decision: its advice in the panel, the action taken beside it."""
-        if self.replay_panel.replay is None:
+        replay = self.replay_panel.replay
+        if replay is None:
             return
         self.replay_panel.show_review(review)
         if review.advice is None:
             self.advice.show_waiting(review.note)
         else:
+            record = replay.record
             self.advice.show_advice(review.advice.equity, review.advice, None, 0.0,
-                                    review.decision.bet,
-                                    money_of(self.replay_panel.replay.record))
-        self.ask_summary()
+                                    lambda seat: record.names[seat], money_of(record),
+                                    record.config.min_bet)
 
     def show_live_answer(self, answer: Answer) -> None:
-        if self.modes.currentWidget() is self.full_page:
-            hand, hero = self.live.hand, self.live.hero
-            street_bet = hand.street_contribution(hero)
-        else:
-            street_bet = 0  # quick mode: the bet faced is the whole call
-        self.advice.show_answer(answer, street_bet, self.setup.value("big_blind"))
-        if answer.advice is not None and answer.advice.choice.action == "raise" \
-                and self.modes.currentWidget() is self.full_page:
-            self.betting.suggest(street_bet + whole_chips(answer.advice))
+        """A live answer in the panel; at hero's turn in the logged hand an advised bet
+        or raise also goes in the amount box."""
+        full = self.modes.currentWidget() is self.full_page
+        self.advice.show_answer(answer, self.live.config.seat_name if full else opponent_number,
+                                self.setup.value("big_blind"))
+        if full and answer.advice is not None \
+                and answer.advice.choice.kind in ("bet", "raise", "all-in"):
+            self.betting.suggest(answer.advice.choice.total)
 
     def on_failure(self, serial: int, message: str) -> None:
         if serial == self.latest_serial:

@@ -1,16 +1,27 @@
 """Quick mode: the spot in a few inputs, for live play without logging every action.
 
-Your cards, the board, the pot, what you must call, how many opponents are left and
-their stacks, and your own stack: the advice comes from these alone.  Text is parsed
-here, at the edge; the engine checks the rest (:class:`~assistant.live.QuickSpot`).
+Your cards, the board, the pot, what you must call, how many opponents are left, their
+stacks and profile, your own stack, and whether you act last after the flop: the advice
+comes from these alone.  Text is parsed here, at the edge; the engine checks the rest
+(:class:`~assistant.live.QuickSpot`).
 """
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from assistant.cards import parse_cards
 from assistant.errors import PokerInputError
 from assistant.live import QuickSpot
+from assistant.opponents.profile import DEFAULT_PROFILE, PRESETS
 
 NUMBERS = (("pot", "Pot (all bets in)", 0), ("to_call", "To call", 0),
            ("opponents", "Opponents left", 1), ("stack", "Your stack", 1),
@@ -48,6 +59,17 @@ class QuickPanel(QWidget):
             form.addRow(label, box)
             box.valueChanged.connect(lambda _: self.changed.emit())
             self.numbers[name] = box
+        self.profile = QComboBox()
+        self.profile.setObjectName("quick_profile")
+        self.profile.addItems(list(PRESETS))
+        self.profile.setCurrentText(DEFAULT_PROFILE)
+        self.profile.setToolTip("How the opponents play: unknown is the population default")
+        self.profile.currentIndexChanged.connect(lambda _: self.changed.emit())
+        form.addRow("Their profile", self.profile)
+        self.in_position = QCheckBox("you act last after the flop")
+        self.in_position.setObjectName("quick_in_position")
+        self.in_position.toggled.connect(lambda _: self.changed.emit())
+        form.addRow("Position", self.in_position)
         layout.addLayout(form)
         self.problem = QLabel()
         self.problem.setObjectName("quick_problem")
@@ -87,7 +109,9 @@ class QuickPanel(QWidget):
             spot = QuickSpot(tuple(hero), tuple(board), self.numbers["pot"].value(),
                              self.numbers["to_call"].value(), self.numbers["stack"].value(),
                              (self.numbers["their_stack"].value(),)
-                             * self.numbers["opponents"].value(), big_blind)
+                             * self.numbers["opponents"].value(), big_blind,
+                             (self.profile.currentText(),) * self.numbers["opponents"].value(),
+                             self.in_position.isChecked())
             if len(hero) not in (0, 2):
                 raise PokerInputError(f"your cards {self.hero.text()!r} are not two cards")
             spot.question()  # the engine's checks, shown here until corrected

@@ -2,6 +2,8 @@
 through the actions, with the advice at each of that player's decisions.
 
 The panel only shows; the window asks the engine worker for reviews and summaries.
+The advice uses the window's Kelly scale and bankroll: the bankroll, given in buy-ins,
+is that many of the replayed hand's buy-ins (:func:`assistant.door.buyin`).
 """
 
 import functools
@@ -19,10 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.cards import format_cards
+from assistant.door import Settings, buyin
 from assistant.history import HandFile, HandRecord
 from assistant.history.record import amount_text
 from assistant.history.replay import DecisionReview, HandSummary, Replay, default_hero
-from ui.advice_panel import Money, describe_advice, whole
+from ui.advice_panel import describe_advice
+from ui.units import Money, whole
 
 DECISION_MARK = "▶ "
 
@@ -35,12 +39,13 @@ def money_of(record: HandRecord) -> Money:
 def describe_review(review: DecisionReview, street_bet: int, money: Money = whole) -> str:
     """The advice beside the action taken, and what the difference cost."""
     amount = review.taken_amount  # new chips, said as a player says it: a raise's total
-    taken = {"raise": f"RAISE TO {money(street_bet + amount)}",
+    taken = {"bet": f"BET {money(street_bet + amount)}",
+             "raise": f"RAISE TO {money(street_bet + amount)}",
              "all-in": f"ALL-IN {money(street_bet + amount)}",
              "call": f"CALL {money(amount)}"}.get(review.taken, review.taken.upper())
     if review.advice is None:
         return f"took {taken}; no advice: {review.note}"
-    advised = describe_advice(review.advice, street_bet, money)
+    advised = describe_advice(review.advice, money)
     if review.agrees:
         return f"took {taken}: as advised ({advised})"
     given_up = review.growth_given_up
@@ -89,6 +94,8 @@ class ReplayPanel(QWidget):
         super().__init__(parent)
         self.hand_file: HandFile | None = None
         self.replay: Replay | None = None
+        self.kelly_scale = 1.0
+        self.buyins: float | None = None
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         open_button = QPushButton("Open hand file… (Ctrl+O)")
@@ -167,8 +174,23 @@ class ReplayPanel(QWidget):
         if self.replay is not None and seat >= 0:
             self._open(self.replay.record, seat)
 
-    def _open(self, record: HandRecord, hero: int) -> None:
-        self.replay = Replay(record, hero)
+    def set_settings(self, kelly_scale: float, buyins: float | None) -> None:
+        """The Kelly scale and the bankroll in buy-ins (``None``: the door's default)
+        for the advice; an open replay is reviewed again with them, at the same place."""
+        if (kelly_scale, buyins) == (self.kelly_scale, self.buyins):
+            return
+        self.kelly_scale, self.buyins = kelly_scale, buyins
+        replay = self.replay
+        if replay is not None:
+            self._open(replay.record, replay.hero, replay.position)
+
+    def _open(self, record: HandRecord, hero: int, position: int = 0) -> None:
+        bankroll = None
+        if self.buyins is not None:
+            bankroll = max(self.buyins * buyin(record.config, hero),
+                           float(record.config.stacks[hero]))
+        self.replay = Replay(record, hero, Settings(self.kelly_scale, bankroll))
+        self.replay.seek(position)
         self.opened.emit()
         self.steps.blockSignals(True)
         self.steps.clear()

@@ -9,6 +9,7 @@ so the window always starts.
 from PySide6.QtCore import QSettings, Signal
 from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QGroupBox, QPushButton, QSpinBox
 
+from assistant.door import DEFAULT_BUYINS
 from assistant.errors import PokerInputError
 from assistant.hand import HandConfig
 
@@ -59,9 +60,11 @@ class TableSetup(QGroupBox):
         self.bankroll.setObjectName("bankroll")
         self.bankroll.setRange(0, 10**9)
         self.bankroll.setGroupSeparatorShown(True)
-        self.bankroll.setSpecialValueText("the stack")
-        self.bankroll.setToolTip("Your whole bankroll, if more than the stack on the table:"
-                                 " losing the stack is then not ruin")
+        self.bankroll.setSpecialValueText(f"{DEFAULT_BUYINS} buy-ins")
+        self.bankroll.setToolTip("Your whole bankroll in chips at the start of the hand, the"
+                                 " stack on the table included; at 0 the advice takes"
+                                 f" {DEFAULT_BUYINS} buy-ins (a buy-in: 100 big blinds, or"
+                                 " your stack if deeper)")
         self.kelly_scale.setMaximumWidth(FIELD_WIDTH)
         self.bankroll.setMaximumWidth(FIELD_WIDTH)
         form.addRow("Kelly scale", self.kelly_scale)

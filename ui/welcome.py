@@ -54,8 +54,9 @@ class WelcomeDialog(QDialog):
         self.buyins.setSuffix(" buy-ins")
         self.buyins.setValue(stored_buyins(settings))
         question = QLabel("<p><b>Your bankroll.</b> The advice grows your whole bankroll"
-                          " fastest, so it needs its size: how many buy-ins (one starting"
-                          " stack each) is all the money you keep for poker?</p>")
+                          " fastest, so it needs its size: how many buy-ins (100 big"
+                          " blinds each, or your starting stack if deeper) is all the money"
+                          " you keep for poker?</p>")
         question.setWordWrap(True)
         form = QFormLayout()
         form.addRow("Bankroll", self.buyins)

@@ -4,33 +4,35 @@ It follows Qt's threading examples: the latest task waits under a mutex, a newer
 makes the running computation stop at its next chunk (through ``should_stop``), and
 closing the window aborts it.  Results carry the serial number of their task, so the
 window can drop any that are stale.  A task is an engine call taking ``progress``
-and ``should_stop``: live advice (:func:`answer`) or a replay's review.  Hand files are read
-elsewhere (:mod:`ui.file_reader`), so closing never waits for one.
+and ``should_stop``: live advice (:func:`answer`), a replay's review or summary, or
+the growth curve of advice on screen (:func:`curve`).  Hand files are read elsewhere
+(:mod:`ui.file_reader`), so closing never waits for one.
 """
 
 import time
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QMutex, QMutexLocker, QObject, QThread, QWaitCondition, Signal
 
-from assistant.advice import Advice, advise
-from assistant.equity import Equity, Progress, ShouldStop, equity
+from assistant.curve import SizeCurve, size_curve
+from assistant.door import Advice, Settings
+from assistant.equity import Equity, Progress, ShouldStop
 from assistant.errors import Cancelled, PokerInputError
-from assistant.hand_strength import HandStrength, hand_strength
-from assistant.kelly import BetSituation
-from assistant.live import Question
+from assistant.hand_strength import HandStrength
+from assistant.live import Question, work_out
 from assistant.prepare import prepare_engine
 
 
 @dataclass(frozen=True)
 class Request:
-    """A question with the player's settings."""
+    """A question with the player's settings for the door (Kelly scale, bankroll at
+    the start of the hand, profiles), and the most deals an odds-only question may
+    sample."""
 
     question: Question
-    kelly_scale: float = 1.0
-    bankroll: float | None = None
+    settings: Settings = field(default_factory=Settings)
     samples: int | None = None
 
 
@@ -45,30 +47,30 @@ class Answer:
     seconds: float
 
 
+@dataclass(frozen=True)
+class Curved:
+    """The growth curve of an advice (live or replayed), asked for once the advice is
+    on screen."""
+
+    advice: Advice
+    curve: SizeCurve | None
+
+
 Task = Callable[[Progress, ShouldStop], object]
 
 
 def answer(request: Request, progress: Progress, should_stop: ShouldStop) -> Answer:
-    """The live hand's question answered: advice at hero's turn, else the odds, and hand
-    strength once there is a board."""
+    """The live hand's question answered by :func:`assistant.live.work_out`."""
     start = time.perf_counter()
-    q = request.question
-    advice = None
-    if q.situation is not None:
-        situation = q.situation
-        if request.bankroll is not None:
-            situation = BetSituation(situation.stack, situation.pot, situation.to_call,
-                                     situation.opponents, situation.min_raise,
-                                     max(request.bankroll, situation.stack))
-        advice = advise(q.hero, q.board, situation, q.vs, kelly_scale=request.kelly_scale,
-                        samples=request.samples, seed=1, progress=progress,
-                        should_stop=should_stop)
-        odds = advice.equity
-    else:
-        odds = equity(q.hero, q.board, q.opponents, q.vs, samples=request.samples, seed=1,
-                      progress=progress, should_stop=should_stop)
-    strength = hand_strength(q.hero, q.board) if q.board else None
-    return Answer(request, odds, advice, strength, time.perf_counter() - start)
+    found = work_out(request.question, request.settings, request.samples, progress,
+                     should_stop)
+    return Answer(request, found.equity, found.advice, found.strength,
+                  time.perf_counter() - start)
+
+
+def curve(advice: Advice, progress: Progress, should_stop: ShouldStop) -> Curved:
+    """The growth curve of ``advice`` (:func:`assistant.curve.size_curve`)."""
+    return Curved(advice, size_curve(advice))
 
 
 class EngineWorker(QThread):

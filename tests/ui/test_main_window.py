@@ -7,7 +7,6 @@ import time
 from pathlib import Path
 
 import pytest
-from matplotlib.backend_bases import MouseEvent
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QListWidget, QMessageBox, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
@@ -84,17 +83,13 @@ def test_a_whole_hand_street_by_street(qtbot: QtBot, window: MainWindow) -> None
     assert "Seat 4 to act · to call 60 · pot 105" in label(window, "table_state")
     wait_for_headline(qtbot, window, "RAISE TO")  # AKo facing one raise: Kelly re-raises
     total = int(window.advice.headline.text().split()[-1].replace(",", ""))
-    reason = window.advice.kelly.text()  # the hero has nothing in yet: all of it is new
-    assert reason.startswith("to call 60 you need 36.4%")  # 60 / (105 + 60)
-    assert f"Kelly puts in {total:,} = {total / 30:,.1f} big blinds" in reason
-    assert "preflop table" in window.advice.method.text()
-    plot = window.advice.growth_plot
-    assert plot.curve.get_visible()
-    f, g = plot.fractions[40], plot.growths[40]  # hover over a point of the curve
-    x, y = plot.axes.transData.transform((f, g))
-    plot.callbacks.process("motion_notify_event",
-                           MouseEvent("motion_notify_event", plot, x, y))
-    assert plot.hover.get_visible() and "chips" in plot.hover.get_text()
+    # The hero has nothing in yet: all of the raise is new chips.
+    assert window.advice.pot_odds.text().startswith("call 60 — you need 36.4 %")  # 60 / 165
+    pots = (total - 60) / (105 + 60)
+    assert window.advice.kelly.text().startswith(
+        f"raise to {total:,} puts in {total:,} ({pots:.2f} pot · {total / 30:,.1f} bb)")
+    assert "against the ranges" in window.advice.method.text()
+    qtbot.waitUntil(window.advice.growth_plot.curve.get_visible, timeout=30_000)
     click(qtbot, window, "call")  # hero takes the call instead
     for name in ("fold", "fold", "call"):  # seats 5 and 1 fold, seat 2 calls
         click(qtbot, window, name)
@@ -169,7 +164,7 @@ def test_settings_are_remembered(qtbot: QtBot, tmp_path: Path) -> None:
 
 def slow_question() -> Question:
     """Nine opponents after the flop: sampling, long enough to watch."""
-    return Question("AhKd", "Qs7d2c", 9, (), None)
+    return Question(tuple(parse_cards("AhKd")), tuple(parse_cards("Qs7d2c")), 9)
 
 
 def slow_task(samples: int = 20_000_000) -> Task:
@@ -209,7 +204,7 @@ def test_stale_answers_are_dropped_and_the_latest_request_wins(
     window.worker.answered.connect(lambda serial, result: answers.append((serial, result)))
     first = window.worker.ask(slow_task())
     qtbot.wait(100)
-    quick = Request(Question("AhKd", "Qs7d2c", 1, (), None))
+    quick = Request(Question(tuple(parse_cards("AhKd")), tuple(parse_cards("Qs7d2c")), 1))
     latest = window.worker.ask(functools.partial(answer, quick))
     qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
     qtbot.wait(200)

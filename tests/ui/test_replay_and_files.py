@@ -7,10 +7,13 @@ from PySide6.QtWidgets import QComboBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from assistant.cards import parse_cards
+from assistant.door import Settings, buyin, label
 from assistant.hand import ActionKind
 from assistant.history import load_hands
+from assistant.history.replay import DecisionReview, Replay
 from tests.ui.test_main_window import pick
 from ui.main_window import MainWindow
+from ui.replay_panel import money_of
 
 SAMPLES = Path(__file__).parents[2] / "resources" / "hands" / "samples.phhs"
 
@@ -35,8 +38,26 @@ def step_to_decision(qtbot: QtBot, window: MainWindow) -> None:
         qtbot.keyClick(window, Qt.Key.Key_Right)
 
 
+def reviewed_afresh(window: MainWindow, settings: Settings) -> tuple[DecisionReview, str]:
+    """The engine's own review of the decision at the replay's cursor, from a new
+    replay with ``settings``, and its advice in words in the file's unit."""
+    replay = window.replay_panel.replay
+    assert replay is not None
+    fresh = Replay(replay.record, replay.hero, settings).review(replay.position)
+    assert fresh is not None and fresh.advice is not None
+    shown = replay.review(replay.position)  # the window's, kept by its replay
+    assert shown is not None and shown.advice is not None
+    assert shown.advice.to_dict() == fresh.advice.to_dict()
+    return fresh, label(fresh.advice.choice, fresh.advice.spot,
+                        money_of(replay.record)).upper()
+
+
 def test_replay_shows_the_advice_beside_the_action_taken(qtbot: QtBot,
                                                          window: MainWindow) -> None:
+    # Issue 10: the Replay tab uses the window's Kelly scale and bankroll.  100,000
+    # chips are 20 buy-ins of this table (100 big blinds of 30, or the 5,000 stack).
+    window.kelly_scale.setValue(0.5)
+    window.bankroll.setValue(100_000)
     open_file(qtbot, window, SAMPLES)
     assert window.modes.currentWidget() is window.replay_panel
     hands = window.findChild(QComboBox, "hand_choice")
@@ -44,8 +65,28 @@ def test_replay_shows_the_advice_beside_the_action_taken(qtbot: QtBot,
     step_to_decision(qtbot, window)
     qtbot.waitUntil(lambda: text(window, "replay_review").startswith("took"), timeout=30_000)
     first = (text(window, "replay_review"), window.advice.odds.text())
-    assert first[0].startswith("took CALL 740; advice: RAISE TO 1,280; gives up 0.0070")
-    assert window.advice.growth_plot.curve.get_visible()
+    replay = window.replay_panel.replay
+    assert replay is not None
+    bankroll = 20 * buyin(replay.record.config, replay.hero)
+    fresh, advised = reviewed_afresh(window, Settings(0.5, bankroll))
+    if fresh.agrees:
+        assert first[0] == f"took CALL 740: as advised ({advised})"
+    else:
+        assert first[0].startswith(f"took CALL 740; advice: {advised}; gives up"
+                                   f" {fresh.growth_given_up:.4f} nats")
+    assert window.advice.headline.text() == advised
+    assert fresh.advice is not None
+    for view in fresh.advice.opponents:  # each by the player's name in the file
+        assert f"<b>{replay.record.names[view.seat]}</b>: {view.profile}" in (
+            window.advice.opponents.text())
+    qtbot.waitUntil(window.advice.growth_plot.curve.get_visible, timeout=30_000)
+    position = replay.position
+    window.kelly_scale.setValue(1.0)  # the replay is reviewed again, where it was
+    replay = window.replay_panel.replay
+    assert replay is not None and replay.position == position
+    assert replay.settings == Settings(1.0, bankroll)
+    qtbot.waitUntil(lambda: text(window, "replay_review").startswith("took"), timeout=30_000)
+    reviewed_afresh(window, Settings(1.0, bankroll))
     qtbot.keyClick(window, Qt.Key.Key_Right)
     step_to_decision(qtbot, window)
     qtbot.waitUntil(lambda: text(window, "replay_review").startswith("took")
@@ -120,7 +161,9 @@ def test_a_cash_replay_shows_every_amount_in_dollars(qtbot: QtBot, window: MainW
     assert "pot 3.75" in text(window, "replay_state")
     assert "hero: the first: 38.15 behind · bet 0.25" in text(window, "replay_table")
     review = text(window, "replay_review")
-    assert review.startswith("took RAISE TO 5.50; advice: RAISE TO 8.58"), review
-    assert "." in window.advice.headline.text() or window.advice.headline.text() == "FOLD"
+    _, advised = reviewed_afresh(window, Settings())  # no bankroll set: the door's default
+    assert review.startswith(f"took RAISE TO 5.50; advice: {advised}"), review
+    assert window.advice.headline.text() == advised
+    assert "." in advised or advised in ("FOLD", "CHECK")
     qtbot.waitUntil(lambda: "result" in text(window, "replay_summary"), timeout=60_000)
     assert "chips" not in text(window, "replay_summary")

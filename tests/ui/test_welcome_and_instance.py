@@ -37,8 +37,17 @@ def test_first_run_asks_the_bankroll_once(qtbot: QtBot, window: MainWindow) -> N
     dialog.buyins.setValue(40)
     dialog.accept()
     assert window.settings.value(BUYINS_KEY) == 40
-    assert window.bankroll.value() == 40 * 400
+    assert window.bankroll.value() == 40 * 400  # a 400 stack is deeper than 100 big blinds
     assert offer_welcome(window) is None  # never again by itself
+
+
+def test_a_buy_in_is_at_least_a_hundred_big_blinds(qtbot: QtBot, window: MainWindow) -> None:
+    window.setup.boxes["stack"].setValue(120)  # 60 big blinds of 2
+    dialog = offer_welcome(window)
+    assert dialog is not None
+    dialog.buyins.setValue(40)
+    dialog.accept()
+    assert window.bankroll.value() == 40 * 100 * 2
 
 
 def test_closing_the_welcome_keeps_the_bankroll(qtbot: QtBot, window: MainWindow) -> None:
