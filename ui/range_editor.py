@@ -1,6 +1,6 @@
 """The range editor: the grid with a notation box kept in sync, a "top x %" slider,
-position presets from the engine's priors, Clear / Copy / Paste, and a marker that shows
-when the user has overridden the model's range.
+position presets from the engine's priors, Clear / Copy / Paste, and a marker that says
+whether the range is the model's or the player's own.
 
 The editor holds no range logic: weights come from :mod:`assistant.opponents.priors`,
 the grid view from :mod:`assistant.range_view` and notation from :mod:`ui.range_notation`.
@@ -13,8 +13,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -31,19 +29,22 @@ from assistant.errors import PokerInputError
 from assistant.opponents.priors import ACTIONS, band, prior_range
 from assistant.opponents.profile import DEFAULT_PROFILE, PRESETS, get_profile
 from assistant.opponents.seats import MAX_PLAYERS, MIN_PLAYERS, position_names
-from assistant.range_view import range_size
+from assistant.range_view import check_weights, range_size
 from ui.range_grid import BRUSHES, RangeGrid
 from ui.range_notation import notation_from_weights, weights_from_notation
 
-EDITED_TEXT = "edited by you"
+MODEL_TEXT = "model: the range after every action so far"
+YOURS_TEXT = "your range: the advice uses it instead of the model's for this hand"
 
 
 class RangeEditor(QWidget):
     """A range grid with its notation, presets and edit controls.
 
     ``range_changed`` carries a copy of the float64 (1326,) weights after every edit by
-    the user; ``edited_changed`` says whether the range now differs from the model's
-    (set by :meth:`set_model_range`).
+    the user (and after going back to the model's range); ``edited_changed`` says whether
+    the range shown is now the player's own rather than the model's (set by
+    :meth:`set_model_range`).  The model's range shows as a heat map, the player's as
+    fill.
     """
 
     range_changed = Signal(object)
@@ -56,6 +57,7 @@ class RangeEditor(QWidget):
         self._synced_text = ""
         self.grid = RangeGrid(self)
         self.grid.range_changed.connect(self._on_grid_changed)
+        self.grid.typed.connect(self._type_notation)
         self.notation = QLineEdit(self)
         self.notation.setObjectName("range_notation")
         self.notation.setPlaceholderText("e.g. QQ+, AKs, AQo:0.5, 76s")
@@ -66,9 +68,9 @@ class RangeEditor(QWidget):
         self.error.setWordWrap(True)
         self.size_label = QLabel(self)
         self.size_label.setObjectName("range_size")
-        self.edited_label = QLabel(EDITED_TEXT, self)
-        self.edited_label.setObjectName("range_edited")
-        self.edited_label.setStyleSheet("color: #a15c00; font-weight: bold;")
+        self.source_label = QLabel(self)
+        self.source_label.setObjectName("range_source")
+        self.source_label.setWordWrap(True)
         self.revert_button = QPushButton("Back to the model's range", self)
         self.revert_button.clicked.connect(self.revert)
 
@@ -100,7 +102,7 @@ class RangeEditor(QWidget):
             button = QToolButton(self)
             button.setText(f"{weight:.0%}")
             button.setCheckable(True)
-            button.setToolTip(f"paint with weight {weight:g} (key {index})")
+            button.setToolTip(f"paint with weight {weight:g} (Ctrl+{index} in the grid)")
             self.brush_group.addButton(button, index)
             brush_row.addWidget(button)
         self.brush_group.button(len(BRUSHES) - 1).setChecked(True)
@@ -132,9 +134,9 @@ class RangeEditor(QWidget):
         for widget in (self.clear_button, self.copy_button, self.paste_button):
             buttons.addWidget(widget)
         buttons.addStretch(1)
-        buttons.addWidget(self.edited_label)
         buttons.addWidget(self.revert_button)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.source_label)
         layout.addWidget(self.grid, 1)
         layout.addLayout(brush_row)
         layout.addWidget(self.notation)
@@ -142,6 +144,8 @@ class RangeEditor(QWidget):
         layout.addWidget(self.size_label)
         layout.addLayout(presets)
         layout.addLayout(buttons)
+        for push_button in self.findChildren(QPushButton):
+            push_button.setAutoDefault(False)  # in a dialog, Enter in the notation box is for it
         self._show_top(self.top_slider.value())
         self._show_range(self.grid.weights())
         self._set_edited(False)
@@ -160,9 +164,22 @@ class RangeEditor(QWidget):
     def set_model_range(self, weights: np.ndarray) -> None:
         """Show the model's range (the narrowed range of this hand); a later edit by the
         user is marked as overriding it."""
-        self.set_range(weights)
-        self._model = self.grid.weights()
-        self._set_edited(False)
+        self.show_ranges(weights, None)
+
+    def show_ranges(self, model: np.ndarray, yours: np.ndarray | None) -> None:
+        """Show the model's range, or the player's own range in its place (marked as
+        such), without emitting ``range_changed``.  A range already shown is left as it
+        is, so text being typed in the notation box survives."""
+        self._model = check_weights(model).copy()
+        shown = self._model if yours is None else yours
+        if not np.array_equal(shown, self.grid.weights()):
+            self.set_range(shown)
+        self._set_edited(yours is not None)
+
+    def set_seat(self, players: int, position: int) -> None:
+        """Preset the table size and the acting-order position of the range's seat."""
+        self.players_box.setValue(players)
+        self.position_box.setCurrentIndex(position)
 
     def set_dead_mask(self, mask: int) -> None:
         """Grey out classes that the cards in ``mask`` kill, and count combos without them."""
@@ -220,6 +237,11 @@ class RangeEditor(QWidget):
         self._show_range(weights)
         self._after_edit(weights)
 
+    def _type_notation(self, text: str) -> None:
+        """Text typed on the grid starts new notation in the box, which takes the keys."""
+        self.notation.setText(text)
+        self.notation.setFocus()
+
     def _on_notation_finished(self) -> None:
         text = self.notation.text()
         if text == self._synced_text:
@@ -257,21 +279,13 @@ class RangeEditor(QWidget):
     def _set_edited(self, edited: bool) -> None:
         changed = edited != self._edited
         self._edited = edited
-        self.edited_label.setVisible(edited)
+        self.source_label.setVisible(self._model is not None)
+        self.source_label.setText(YOURS_TEXT if edited else MODEL_TEXT)
+        self.source_label.setStyleSheet("color: #a15c00; font-weight: bold;" if edited
+                                        else "")
         self.revert_button.setVisible(edited)
+        if self._model is not None:
+            self.heat_box.setChecked(not edited)
         if changed:
             self.edited_changed.emit(edited)
 
-
-class RangeDialog(QDialog):
-    """A window around a :class:`RangeEditor`, e.g. for one opponent's range."""
-
-    def __init__(self, title: str, parent: QWidget | None = None, players: int = 6) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(title)
-        self.editor = RangeEditor(self, players)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        close.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.editor)
-        layout.addWidget(close)

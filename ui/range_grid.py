@@ -7,8 +7,9 @@ cell, or, in heat-map mode, as the intensity of the whole cell.  Cells whose eve
 combo is dead are grey and cannot be painted.
 
 Mouse: press and drag paints every cell passed over with the brush weight.
-Keyboard: the arrows move the cursor, space paints the cursor's cell, 0-4 pick the brush
-(0, 25, 50, 75, 100 %).
+Keyboard: the arrows move the cursor, space paints the cursor's cell, Ctrl+0 to Ctrl+4
+pick the brush (0, 25, 50, 75, 100 %), and any other text typed is range notation
+(``typed`` passes it on to the notation box).
 """
 
 import numpy as np
@@ -33,7 +34,7 @@ from assistant.preflop_table import CLASS_NAMES
 from assistant.range_view import check_weights, class_weights, set_class
 
 BRUSHES = (0.0, 0.25, 0.5, 0.75, 1.0)
-"""The brush weights, picked with the keys 0 to 4."""
+"""The brush weights, picked with the keys Ctrl+0 to Ctrl+4."""
 CELL_SIZE = 34
 """The preferred side of a cell, in pixels."""
 _HEAT_LOW, _HEAT_HIGH = np.array([255, 255, 255]), np.array([0xB2, 0x18, 0x2B])
@@ -63,11 +64,13 @@ class RangeGrid(QWidget):
     """A range as a painted 13 x 13 grid.
 
     ``range_changed`` carries a copy of the float64 (1326,) weights after every edit by
-    the user (never after :meth:`set_weights`); ``brush_changed`` the new brush weight.
+    the user (never after :meth:`set_weights`); ``brush_changed`` the new brush weight;
+    ``typed`` the text of a key that starts range notation.
     """
 
     range_changed = Signal(object)
     brush_changed = Signal(float)
+    typed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -199,8 +202,10 @@ class RangeGrid(QWidget):
         self.paint_cell(*cell)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
-        """Arrows move the cursor, space paints, 0-4 pick the brush."""
+        """Arrows move the cursor, space paints, Ctrl+0-4 pick the brush, text is
+        notation."""
         key = Qt.Key(event.key())
+        control = event.modifiers() & Qt.KeyboardModifier.ControlModifier
         if key in _KEYS:
             step_row, step_column = _KEYS[key]
             row, column = self._cursor
@@ -209,8 +214,10 @@ class RangeGrid(QWidget):
             self.update()
         elif key == Qt.Key.Key_Space:
             self.paint_cell(*self._cursor)
-        elif Qt.Key.Key_0 <= key <= Qt.Key.Key_4:
+        elif control and Qt.Key.Key_0 <= key <= Qt.Key.Key_4:
             self.set_brush(BRUSHES[key - Qt.Key.Key_0])
+        elif not control and event.text().strip():
+            self.typed.emit(event.text())
         else:
             super().keyPressEvent(event)
 

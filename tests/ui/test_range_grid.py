@@ -102,12 +102,27 @@ def test_arrows_and_space_paint(qtbot: QtBot, editor: RangeEditor) -> None:
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Space,  # KK
                 Qt.Key.Key_2, Qt.Key.Key_Left, Qt.Key.Key_Space,  # AKo at 50 %
                 Qt.Key.Key_Up, Qt.Key.Key_Up, Qt.Key.Key_Left):  # stops at the edge
-        qtbot.keyClick(grid, key)
+        modifier = Qt.KeyboardModifier.ControlModifier if key == Qt.Key.Key_2 else (
+            Qt.KeyboardModifier.NoModifier)
+        qtbot.keyClick(grid, key, modifier)
     assert grid.cursor_cell() == (0, 0)
     assert grid.brush() == 0.5 and editor.brush_group.checkedId() == 2
     expected = np.where(class_members((1, 1)), 1.0, np.where(class_members((1, 0)), 0.5, 0))
     assert np.array_equal(editor.weights(), expected)
     assert editor.notation.text() == "KK,AKo:0.5"  # pairs first, as Range writes it
+    assert_in_sync(editor)
+
+
+def test_notation_typed_on_the_grid_goes_to_the_box(qtbot: QtBot,
+                                                    editor: RangeEditor) -> None:
+    editor.grid.setFocus()
+    qtbot.keyClicks(editor.grid, "Q")  # the grid passes the key on; the box takes the rest
+    assert editor.notation.hasFocus()
+    qtbot.keyClicks(editor.notation, "Q+, 76s:0.5")
+    qtbot.keyClick(editor.notation, Qt.Key.Key_Return)
+    assert np.array_equal(editor.weights(), weights_from_notation("QQ+,76s:0.5"))
+    cells = editor.grid.cell_weights()
+    assert cells[2, 2] == 1.0 and cells[7, 8] == 0.5 and np.nansum(cells) == 3.5
     assert_in_sync(editor)
 
 
@@ -123,8 +138,7 @@ def test_heat_map_shows_given_weights_as_intensity(qtbot: QtBot, editor: RangeEd
     for cell, weight in {(0, 0): 1.0, (0, 1): 0.6, (0, 2): 0.2}.items():
         weights[class_members(cell)] = weight
     editor.set_model_range(weights)
-    editor.heat_box.setChecked(True)
-    assert grid.heat_map()
+    assert grid.heat_map()  # the model's range shows as a heat map
     light = [pixel(grid, 0, column).lightness() for column in range(4)]
     assert light[0] < light[1] < light[2] < light[3]
     assert pixel(grid, 0, 3) == QColor("white")
@@ -156,14 +170,17 @@ def test_an_edit_overrides_the_model_and_can_be_reverted(qtbot: QtBot,
                                                          editor: RangeEditor) -> None:
     model = weights_from_notation("TT+,AQs+")
     editor.set_model_range(model)
-    assert editor.edited_label.isHidden()
+    assert editor.source_label.text().startswith("model") and editor.grid.heat_map()
+    assert editor.revert_button.isHidden()
     with qtbot.waitSignal(editor.edited_changed) as blocker:
         qtbot.mouseClick(editor.grid, Qt.MouseButton.LeftButton, pos=centre(editor.grid, 6, 6))
     assert blocker.args == [True]
-    assert editor.is_edited() and editor.edited_label.isVisible()
-    assert editor.edited_label.text() == "edited by you"
+    assert editor.is_edited() and editor.revert_button.isVisible()
+    assert editor.source_label.text().startswith("your range")
+    assert not editor.grid.heat_map()  # the player's range shows as fill
     qtbot.mouseClick(editor.revert_button, Qt.MouseButton.LeftButton)
-    assert not editor.is_edited() and editor.edited_label.isHidden()
+    assert not editor.is_edited() and editor.revert_button.isHidden()
+    assert editor.source_label.text().startswith("model")
     assert np.array_equal(editor.weights(), model)
 
 
