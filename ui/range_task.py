@@ -27,8 +27,8 @@ from assistant.range_view import range_size
 @dataclass(frozen=True, eq=False)
 class RangeQuestion:
     """What to work out: the opponents of ``hero`` after ``actions`` of a hand of
-    ``config``, with ``board`` and ``known`` (seat: hole cards hero knows, hero's own
-    included) as card indices.  ``yours`` holds the player's own ranges (float64
+    ``config``, with ``board`` and ``known`` (seat: the hole cards hero knows, one or
+    two, hero's own included) as card indices.  ``yours`` holds the player's own ranges (float64
     ``(1326,)``) that replace the model's, ``breakdowns`` the seats to break down on the
     board."""
 
@@ -111,8 +111,7 @@ def question_of_live(live: LiveHand, profiles: Mapping[int, Profile],
                      breakdowns: Iterable[int] = ()) -> RangeQuestion:
     """The question at the live hand's latest action."""
     config = live.config
-    known = {seat: cards for seat in range(config.n_seats)
-             if len(cards := live.hole_cards(seat)) == 2}
+    known = {seat: cards for seat in range(config.n_seats) if (cards := live.hole_cards(seat))}
     return RangeQuestion(config, live.hand.actions, live.hero, tuple(live.hand.board), known,
                          profiles, _valid(yours, config, live.hero), frozenset(breakdowns))
 
