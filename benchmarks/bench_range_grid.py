@@ -54,7 +54,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=200)
     args = parser.parse_args()
-    app = QApplication.instance() or QApplication([])
+    _app = QApplication.instance() or QApplication([])  # kept alive for the run
     for constant in (None, True, False):
         for _ in range(NONE_REFERENCES):
             ctypes.pythonapi.Py_IncRef(ctypes.py_object(constant))
