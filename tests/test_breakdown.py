@@ -1,6 +1,5 @@
 """The range breakdown against counts made by hand and against brute force."""
 
-import itertools
 from collections import Counter
 
 import numpy as np
@@ -15,9 +14,21 @@ from assistant.breakdown import (
 )
 from assistant.cards import cards_to_mask, format_cards, parse_cards
 from assistant.combos import COMBO_CARDS, COMBO_CLASS, N_COMBOS
-from assistant.encoding import card_rank, card_suit
+from assistant.encoding import (
+    FLUSH,
+    FOUR_OF_A_KIND,
+    FULL_HOUSE,
+    HIGH_CARD,
+    STRAIGHT,
+    STRAIGHT_FLUSH,
+    THREE_OF_A_KIND,
+    TWO_PAIR,
+    card_rank,
+    card_suit,
+)
 from assistant.errors import PokerInputError
-from assistant.evaluator import evaluate
+from tests.brute_force import brute_force_counts
+from tests.reference_evaluator import signature
 
 FULL = np.ones(N_COMBOS)
 
@@ -81,23 +92,25 @@ def reference_outs(hole: list[int], board: list[int]) -> int:
                and not any(w <= board_ranks | {rank} for w in windows))
 
 
-BY_CATEGORY = {8: "straight flush", 7: "quads", 6: "full house", 5: "flush", 4: "straight",
-               2: "two pair"}
+BY_CATEGORY = {STRAIGHT_FLUSH: "straight flush", FOUR_OF_A_KIND: "quads",
+               FULL_HOUSE: "full house", FLUSH: "flush", STRAIGHT: "straight",
+               TWO_PAIR: "two pair"}
 
 
 def reference_class(hole: list[int], board: list[int]) -> str:
-    """A combo's made class from the evaluator's category and the ranks alone."""
-    category = evaluate(cards_to_mask(hole + board)) >> 12
+    """A combo's made class from the plain reference evaluator's category and the
+    ranks alone."""
+    category = signature(hole + board)[0]
     if category in BY_CATEGORY:
         return BY_CATEGORY[category]
     board_ranks = sorted({card_rank(card) for card in board}, reverse=True)
     a, b = sorted((card_rank(card) for card in hole), reverse=True)
-    if category == 3:
+    if category == THREE_OF_A_KIND:
         return "set" if a == b and a in board_ranks else "trips"
     if a == b:
         return "overpair" if a > board_ranks[0] else "weak pair / underpair"
     matched = [board_ranks.index(r) for r in (a, b) if r in board_ranks]
-    if category == 0 or not matched:
+    if category == HIGH_CARD or not matched:
         return "high card"
     return {0: "top pair", 1: "middle pair"}.get(min(matched), "weak pair / underpair")
 
@@ -123,11 +136,11 @@ def test_classes_and_draws_match_brute_force(board_text: str) -> None:
             assert made[combo] == DEAD
             continue
         assert MADE_CLASSES[made[combo]] == reference_class(hole, board), (hole, board)
-        category = evaluate(cards_to_mask(hole + board)) >> 12
+        category = signature(hole + board)[0]
         suits = Counter(card_suit(card) for card in hole + board)
         hole_suits = {card_suit(card) for card in hole}
         outs = reference_outs(hole, board)
-        drawing = n_board < 5 and category < 4
+        drawing = n_board < 5 and category < STRAIGHT
         flush_draw = drawing and any(suits[s] == 4 for s in hole_suits)
         want = [flush_draw, drawing and outs >= 2, drawing and outs == 1,
                 drawing and n_board == 3 and not flush_draw
@@ -136,15 +149,10 @@ def test_classes_and_draws_match_brute_force(board_text: str) -> None:
 
 
 def brute_equity(hero: list[int], board: list[int], combo: list[int]) -> float:
-    """Hero's equity against one combo, over every runout, by direct evaluation."""
-    used = set(hero + board + combo)
-    deck = [card for card in range(52) if card not in used]
-    results = []
-    for runout in itertools.combinations(deck, 5 - len(board)):
-        mine = evaluate(cards_to_mask(hero + board + list(runout)))
-        theirs = evaluate(cards_to_mask(combo + board + list(runout)))
-        results.append(1.0 if mine > theirs else 0.5 if mine == theirs else 0.0)
-    return float(np.mean(results))
+    """Hero's equity against one combo, over every runout, by the brute-force counter."""
+    win, split, lose = brute_force_counts([format_cards(hero), format_cards(combo)],
+                                          format_cards(board))
+    return float((win + split / 2) / (win + split + lose))
 
 
 @pytest.mark.parametrize(("hero", "board", "name"), [
