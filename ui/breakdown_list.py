@@ -8,6 +8,7 @@ single Qt call (see BENCHMARKS.md, "Range grid", on why the number of calls matt
 from dataclasses import dataclass
 from html import escape
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from assistant.breakdown import Breakdown, ClassShare
@@ -48,6 +49,15 @@ def bar(share: float) -> str:
     return "█" * (eighths // 8) + _EIGHTHS[eighths % 8].strip()
 
 
+def percent(share: float) -> str:
+    """A share as a percentage to a tenth, a small positive share as ``<0.1%``.
+
+    >>> percent(0.4583), percent(0.0004), percent(0.0)
+    ('45.8%', '<0.1%', '0.0%')
+    """
+    return "<0.1%" if 0 < share < 0.0005 else f"{share:.1%}"
+
+
 def rows_html(title: str, rows: tuple[BarRow, ...]) -> str:
     """A titled table of rows: name, bar, share, combos, hero's equity."""
     lines = [f"<tr><td colspan=5><b>{escape(title)}</b></td></tr>"]
@@ -55,7 +65,7 @@ def rows_html(title: str, rows: tuple[BarRow, ...]) -> str:
         equity = "" if row.equity is None else f"{row.equity:.0%}"
         lines.append(f"<tr><td>{escape(row.name)}</td>"
                      f"<td style='color:#d8573c'>{bar(row.share)}</td>"
-                     f"<td align=right>{row.share:.1%}</td>"
+                     f"<td align=right>{escape(percent(row.share))}</td>"
                      f"<td align=right>{row.combos:.1f}</td>"
                      f"<td align=right>{equity}</td></tr>")
     return "".join(lines)
@@ -69,13 +79,14 @@ class BreakdownList(QLabel):
         self.setObjectName("range_breakdown")
         self.setWordWrap(True)
         self.setMinimumWidth(300)
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
 
     def show_breakdown(self, breakdown: Breakdown, hero_known: bool) -> None:
         """Show ``breakdown``; the equity column only when hero's cards are known."""
         made, draws = breakdown_rows(breakdown)
         heading = ("<tr><th align=left>class</th><th></th><th>share</th><th>combos</th>"
                    f"<th>{'you' if hero_known else ''}</th></tr>")
-        self.setText(f"<table cellspacing=2>{heading}"
+        self.setText(f"<table cellspacing=0 cellpadding=3>{heading}"
                      f"{rows_html('Made hands', made)}"
                      f"{rows_html('Draws', draws) if draws else ''}</table>"
                      f"<p>{breakdown.combos:.1f} live combos."

@@ -182,9 +182,11 @@ class RangeEditor(QWidget):
         self.position_box.setCurrentIndex(position)
 
     def set_dead_mask(self, mask: int) -> None:
-        """Grey out classes that the cards in ``mask`` kill, and count combos without them."""
-        self.grid.set_dead_mask(mask)
-        self._show_size(self.grid.weights())
+        """Grey out classes that the cards in ``mask`` kill, count combos without them,
+        and leave them out of the notation."""
+        if mask != self.grid.dead_mask():
+            self.grid.set_dead_mask(mask)
+            self._show_range(self.grid.weights())
 
     def is_edited(self) -> bool:
         """Whether the user has changed the model's range."""
@@ -267,7 +269,7 @@ class RangeEditor(QWidget):
         self.range_changed.emit(weights)
 
     def _show_range(self, weights: np.ndarray) -> None:
-        self._synced_text = notation_from_weights(weights)
+        self._synced_text = notation_from_weights(weights, self.grid.dead_mask())
         self.notation.setText(self._synced_text)
         self.error.clear()
         self._show_size(weights)

@@ -19,14 +19,18 @@ def weights_from_notation(text: str) -> np.ndarray:
     return np.array(Range.parse(text).weights, dtype=np.float64)
 
 
-def notation_from_weights(weights: np.ndarray) -> str:
-    """A range's weights in compact notation (:meth:`Range.to_notation`); the empty range
-    is blank.
+def notation_from_weights(weights: np.ndarray, dead_mask: int = 0) -> str:
+    """A range's weights in compact notation (:meth:`Range.to_notation`), the combos
+    that use a card of ``dead_mask`` written with whatever weight keeps it short; the
+    empty range is blank.
 
     >>> notation_from_weights(weights_from_notation("KK:0.5, AA, AKs"))
     'AA,KK:0.5,AKs'
+    >>> from assistant.cards import cards_to_mask, parse_cards
+    >>> notation_from_weights(weights_from_notation("AA,AsAh:0"), cards_to_mask(parse_cards("As")))
+    'AA'
     """
     weights = check_weights(weights)
     if not weights.any():
         return ""
-    return Range.from_weights(weights).to_notation()
+    return Range.from_weights(weights).to_notation(dead_mask)

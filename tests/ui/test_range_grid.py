@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from assistant.cards import cards_to_mask, parse_cards
-from assistant.combos import COMBO_CLASS, N_COMBOS
+from assistant.combos import COMBO_CLASS, N_COMBOS, live_combos
 from assistant.opponents.priors import band, prior_range
 from assistant.opponents.profile import get_profile
 from assistant.ranges import WEIGHT_DECIMALS
@@ -164,6 +164,9 @@ def test_dead_classes_are_grey_and_cannot_be_painted(qtbot: QtBot,
     assert editor.weights().sum() == 0
     qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=centre(grid, 0, 1))  # AKs
     assert editor.size_label.text().startswith("1.0 combos")  # AcKc is the only one left
+    # A narrowed range has no weight on dead combos; the notation leaves them out.
+    editor.set_range(editor.weights() * live_combos(grid.dead_mask()))
+    assert editor.notation.text() == "AKs" and editor.weights().sum() == 1
 
 
 def test_an_edit_overrides_the_model_and_can_be_reverted(qtbot: QtBot,

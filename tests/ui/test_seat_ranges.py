@@ -2,6 +2,8 @@
 the range windows (the narrowed range as a heat map, the player's own range in its
 place), the board breakdown, the replay narrowing a raiser, and the F1 help."""
 
+from html import escape
+
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt
@@ -20,7 +22,7 @@ from assistant.ranges import Range
 from tests.ui.test_main_window import click, pick
 from tests.ui.test_range_grid import assert_in_sync, centre
 from tests.ui.test_replay_and_files import SAMPLES, open_file
-from ui.breakdown_list import breakdown_rows
+from ui.breakdown_list import breakdown_rows, percent
 from ui.help_overlay import listed_keys
 from ui.main_window import MainWindow
 from ui.profile_dialog import ProfileDialog
@@ -160,7 +162,7 @@ def test_the_breakdown_on_the_flop_lists_the_classes_by_share(qtbot: QtBot,
     assert positions == sorted(positions)  # largest share first
     assert [row.share for row in made] == sorted((row.share for row in made), reverse=True)
     for row in made:
-        assert f"{row.share:.1%}" in text and f"{row.equity:.0%}" in text
+        assert escape(percent(row.share)) in text and f"{row.equity:.0%}" in text
     assert sum(row.share for row in made) == pytest.approx(1.0)
     assert draws  # a raiser's range holds some draws on Qs 7d 2c
 
