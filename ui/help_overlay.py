@@ -11,13 +11,13 @@ from assistant.hand import ActionKind
 from ui.keys import TABLE_LETTERS
 
 _ACTION_WORDS = {ActionKind.FOLD: "fold", ActionKind.CHECK: "check", ActionKind.CALL: "call",
-                 ActionKind.ALL_IN: "all-in", ActionKind.RAISE: "the amount box (raise)"}
+                 ActionKind.ALL_IN: "all-in", ActionKind.RAISE: "raise (the amount box)"}
 _LETTERS = ", ".join(f"{letter} {_ACTION_WORDS[kind]}" for letter, kind in TABLE_LETTERS.items())
 
 WINDOW_SHORTCUTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("F1",), "show or hide this help"),
-    (tuple(TABLE_LETTERS), f"another seat acts: {_LETTERS}; never while you type or a card"
-                           " slot is chosen, never for you"),
+    (tuple(TABLE_LETTERS), f"another seat acts: {_LETTERS}"),
+    ((), "(not while you type or a card slot is chosen, and never for you)"),
     (tuple(f"Alt+{letter}" for letter in TABLE_LETTERS), "any seat acts, you included"),
     (("Ctrl+Z",), "undo the last logged action (from text fields too)"),
     (("Escape",), "forget the chosen card slot; the keys go back to the table"),
@@ -49,7 +49,7 @@ def _rows(title: str, shortcuts: tuple[tuple[tuple[str, ...], str], ...]) -> str
 
 def help_html() -> str:
     """The help's text: the window's keys, then the range windows'."""
-    return (f"<table cellspacing=6>{_rows('Keys of the window', WINDOW_SHORTCUTS)}"
+    return (f"<table align=center cellspacing=6>{_rows('Keys of the window', WINDOW_SHORTCUTS)}"
             f"{_rows('Keys of a range window (the range button of a seat)', RANGE_SHORTCUTS)}"
             "</table><p>Any key or click closes this help.</p>")
 

@@ -1,6 +1,6 @@
 """The seats of the live hand: each seat's starting stack, chips behind, bet this
-street, state, its two card slots, the opponent's profile, and a button that reads out
-its range (combos and share) and opens it."""
+street, state and its two card slots, and on a second line the opponent's profile and a
+button that reads out its range (combos and share) and opens it."""
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -23,7 +23,7 @@ from ui.cards import CardSlot
 from ui.profile_dialog import ProfileDialog
 from ui.range_task import SeatRangeView
 
-HEADINGS = ("Seat", "Start", "Behind", "Bet", "", "Cards", "Profile", "Range")
+HEADINGS = ("Seat", "Start", "Behind", "Bet", "", "Cards")
 STACK_WIDTH = 80
 CUSTOM = "custom"
 PROFILE_CHOICES = (*PRESETS, CUSTOM)
@@ -37,15 +37,15 @@ def range_readout(view: SeatRangeView) -> str:
     >>> import numpy as np
     >>> ones = np.ones(1326)
     >>> range_readout(SeatRangeView(2, ones, None, 0, False, 1326.0, 1.0))
-    '1326 · 100.0%'
+    '1326 combos · 100.0%'
     >>> range_readout(SeatRangeView(2, ones, ones, 0, False, 12.5, 12.5 / 1326))
-    'yours 12.5 · 0.9%'
+    'yours 12.5 combos · 0.9%'
     """
     if view.folded:
         return "folded"
     owner = "yours " if view.yours is not None else ""
     combos = f"{view.combos:.0f}" if view.combos >= 100 else f"{view.combos:.1f}"
-    return f"{owner}{combos} · {view.share:.1%}"
+    return f"{owner}{combos} combos · {view.share:.1%}"
 
 
 @dataclass
@@ -120,9 +120,12 @@ class SeatsView(QGroupBox):
             slot_layout.setContentsMargins(0, 0, 0, 0)
             for index in range(2):
                 slot_layout.addWidget(make_slot(Slot(seat, index), f"seat {seat + 1} card"))
-            for column, widget in enumerate((name, stack, behind, bet, state, slots, profile,
-                                             range_button)):
-                self.grid.addWidget(widget, seat + 1, column)
+            for column, widget in enumerate((name, stack, behind, bet, state, slots)):
+                self.grid.addWidget(widget, 2 * seat + 1, column)
+            # The opponent's profile and range go on a line of their own: the seats'
+            # column is narrow.
+            self.grid.addWidget(profile, 2 * seat + 2, 1, 1, 2)
+            self.grid.addWidget(range_button, 2 * seat + 2, 3, 1, 3)
             self.rows.append(SeatRow(name, stack, behind, bet, state, profile, range_button))
 
     def stacks(self) -> list[int]:

@@ -52,7 +52,7 @@ def raise_to(qtbot: QtBot, window: MainWindow, amount: int) -> None:
 
 def test_a_raise_narrows_the_read_out_and_the_heat_map(qtbot: QtBot,
                                                        window: MainWindow) -> None:
-    qtbot.waitUntil(lambda: button(window, RAISER).text() == "1326 · 100.0%",
+    qtbot.waitUntil(lambda: button(window, RAISER).text() == "1326 combos · 100.0%",
                     timeout=TIMEOUT_MS)  # nobody has acted: every hand
     assert button(window, 3).text() == "you" and not button(window, 3).isEnabled()
     dialog = open_range(qtbot, window, RAISER)
@@ -66,7 +66,7 @@ def test_a_raise_narrows_the_read_out_and_the_heat_map(qtbot: QtBot,
                          config.n_seats)
     dead = cards_to_mask(parse_cards("Ah Kd"))
     combos, share = range_size(opened, dead)
-    qtbot.waitUntil(lambda: button(window, RAISER).text() == f"{combos:.0f} · {share:.1%}",
+    qtbot.waitUntil(lambda: button(window, RAISER).text() == f"{combos:.0f} combos · {share:.1%}",
                     timeout=TIMEOUT_MS)
     qtbot.waitUntil(lambda: np.array_equal(dialog.editor.weights(), opened),
                     timeout=TIMEOUT_MS)
@@ -97,7 +97,7 @@ def test_the_players_own_range_replaces_the_models_in_the_advice(qtbot: QtBot,
     given = window.advice_settings().ranges
     assert list(given) == [RAISER]
     assert np.array_equal(given[RAISER], Range.parse("QQ+").weights)
-    qtbot.waitUntil(lambda: button(window, RAISER).text() == "yours 18.0 · 1.4%",
+    qtbot.waitUntil(lambda: button(window, RAISER).text() == "yours 18.0 combos · 1.4%",
                     timeout=TIMEOUT_MS)
     grid.setFocus()
     qtbot.keyClicks(grid, "J")  # typed on the grid: new notation
@@ -121,7 +121,7 @@ def test_the_profile_picker_reaches_the_advice_settings(qtbot: QtBot,
     assert picker is not None
     assert window.advice_settings().profiles[RAISER] is PRESETS["unknown"]
     raise_to(qtbot, window, 60)
-    qtbot.waitUntil(lambda: "·" in button(window, RAISER).text(), timeout=TIMEOUT_MS)
+    qtbot.waitUntil(lambda: "combos" in button(window, RAISER).text(), timeout=TIMEOUT_MS)
     loose = float(button(window, RAISER).text().split()[0])
     qtbot.keyClicks(picker, "n")  # the keyboard picks "nit"
     assert picker.currentText() == "nit"
