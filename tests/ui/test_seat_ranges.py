@@ -2,18 +2,22 @@
 the range windows (the narrowed range as a heat map, the player's own range in its
 place), the board breakdown, the replay narrowing a raiser, and the F1 help."""
 
+from collections.abc import Callable
 from html import escape
 
 import numpy as np
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QShortcut
-from PySide6.QtWidgets import QComboBox, QPushButton
+from PySide6.QtWidgets import QComboBox, QMenu, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from assistant.breakdown import range_breakdown
 from assistant.cards import cards_to_mask, parse_cards
 from assistant.combos import COMBO_CLASS
+from assistant.hand import ActionKind
+from assistant.history import load_hands
+from assistant.live import LiveHand
 from assistant.opponents.narrowing import acting_position
 from assistant.opponents.priors import prior_range
 from assistant.opponents.profile import PRESETS, profile_from_hud
@@ -27,6 +31,7 @@ from ui.help_overlay import listed_keys
 from ui.main_window import MainWindow
 from ui.profile_dialog import ProfileDialog
 from ui.range_window import RangeWindow
+from ui.seat_ranges import SeatRanges
 
 RAISER = 2  # seat 3 in the window tests' table: first to act, before hero in seat 4
 TIMEOUT_MS = 30_000
@@ -57,7 +62,7 @@ def test_a_raise_narrows_the_read_out_and_the_heat_map(qtbot: QtBot,
     assert button(window, 3).text() == "you" and not button(window, 3).isEnabled()
     dialog = open_range(qtbot, window, RAISER)
     grid = dialog.editor.grid
-    qtbot.waitUntil(lambda: np.all(grid.cell_weights() == 1.0), timeout=TIMEOUT_MS)
+    qtbot.waitUntil(lambda: bool(np.all(grid.cell_weights() == 1.0)), timeout=TIMEOUT_MS)
     assert grid.heat_map() and dialog.editor.source_label.text().startswith("model")
     pick(qtbot, window, "Ah Kd")  # hero's cards: dead for the opponents
     raise_to(qtbot, window, 60)
@@ -179,7 +184,7 @@ def test_the_replay_heat_map_narrows_after_a_raise(qtbot: QtBot, window: MainWin
     while replay.step is not None and replay.step.text != "Dave raises to 790":
         click(qtbot, window, "replay_forward")
     grid = dialog.editor.grid
-    qtbot.waitUntil(lambda: np.all(grid.cell_weights() == 1.0), timeout=TIMEOUT_MS)
+    qtbot.waitUntil(lambda: bool(np.all(grid.cell_weights() == 1.0)), timeout=TIMEOUT_MS)
     assert not dialog.editor.isEnabled() and grid.heat_map()
     before = dialog.editor.weights()
     light = grid.grab().toImage().pixelColor(grid.cell_rect(12, 7).center())
@@ -198,11 +203,50 @@ def test_f1_lists_every_key_of_the_window(qtbot: QtBot, window: MainWindow) -> N
     qtbot.keyClick(window, Qt.Key.Key_F1)
     assert window.help.isVisible()
     keys = {shortcut.key().toString() for shortcut in window.findChildren(QShortcut)}
-    keys |= {action.shortcut().toString() for menu in window.menuBar().actions()
-             if menu.menu() is not None for action in menu.menu().actions()}
+    keys |= {action.shortcut().toString() for menu in window.menuBar().findChildren(QMenu)
+             for action in menu.actions()}
     keys.discard("")
+    assert {"Ctrl+O", "F1", "Esc", "Alt+R", "R"} <= keys  # menus and shortcuts were found
     assert keys <= listed_keys()
     assert "Ctrl+Z" in window.help.text() and "Alt+F" in window.help.text()
     qtbot.keyClick(window.help, Qt.Key.Key_Space)
     assert not window.help.isVisible()
 
+
+
+class HeldWorker(QObject):
+    """A worker that runs nothing until told: the test decides when answers arrive."""
+
+    answered = Signal(int, object)
+    failed = Signal(int, str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tasks: list[Callable[[None, None], object]] = []
+
+    def ask(self, task: Callable[[None, None], object]) -> int:
+        self.tasks.append(task)
+        return len(self.tasks)
+
+    def answer(self, serial: int) -> None:
+        self.answered.emit(serial, self.tasks[serial - 1](None, None))
+
+
+def test_a_stale_answer_is_dropped(qtbot: QtBot) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    worker = HeldWorker()
+    ranges = SeatRanges(parent, worker)  # type: ignore[arg-type]
+    shown: list[dict] = []
+    ranges.views_changed.connect(shown.append)
+    live = LiveHand(load_hands(SAMPLES).hands[0].config, 0)
+    ranges.show_live(live, {})
+    dialog = ranges.open(2, "Carol")
+    live.act(ActionKind.RAISE, 300)  # Carol opens
+    ranges.show_live(live, {})
+    newest = len(worker.tasks)
+    worker.answer(newest)
+    assert len(shown) == 1 and shown[0][2].combos < 1326
+    opened = dialog.editor.weights()
+    worker.answer(1)  # the answer from before the raise comes late
+    assert len(shown) == 1 and np.array_equal(dialog.editor.weights(), opened)
