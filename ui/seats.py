@@ -5,7 +5,7 @@ button that reads out its range (combos and share) and opens it."""
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -168,6 +168,7 @@ class SeatsView(QGroupBox):
             self.profiles_changed.emit()
             return
         self._dialog = ProfileDialog(f"Seat {seat + 1}: profile from HUD statistics", self)
+        self._dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._dialog.accepted.connect(
             lambda d=self._dialog: self.set_custom_profile(seat, d.profile()))
         self._dialog.rejected.connect(

@@ -139,6 +139,12 @@ def test_the_profile_picker_reaches_the_advice_settings(qtbot: QtBot,
     qtbot.keyClick(picker, Qt.Key.Key_End)  # the last choice, custom: from HUD statistics
     dialog = window.seats.findChild(ProfileDialog)
     assert dialog is not None and dialog.isVisible()
+    dialog.reject()  # changed their mind: the picker goes back
+    assert picker.currentText() == "nit"
+    assert window.advice_settings().profiles[RAISER] is PRESETS["nit"]
+    qtbot.keyClick(picker, Qt.Key.Key_End)
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.seats.findChildren(ProfileDialog)))
+    dialog = next(d for d in window.seats.findChildren(ProfileDialog) if d.isVisible())
     dialog.boxes["vpip"].setValue(10.0)
     dialog.boxes["pfr"].setValue(20.0)  # above the VPIP: refused, and said
     dialog.accept()
