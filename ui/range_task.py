@@ -51,8 +51,8 @@ class RangeQuestion:
 class SeatRangeView:
     """One opponent's range as the window shows it: the model's weights (narrowed after
     every action so far), the player's own weights if given, the cards it cannot hold,
-    the live combos and their share of all 1,326, and the board breakdown (or why
-    there is none)."""
+    the live combos and their share of all 1,326, the board breakdown (or why there is
+    none), and its hole cards when hero knows both (the advice then uses them)."""
 
     seat: int
     model: np.ndarray
@@ -63,6 +63,7 @@ class SeatRangeView:
     share: float
     breakdown: Breakdown | None = None
     breakdown_note: str = ""
+    cards: tuple[int, ...] = ()
 
     @property
     def weights(self) -> np.ndarray:
@@ -85,8 +86,9 @@ def work_out_ranges(question: RangeQuestion, progress: Progress | None = None,
         dead = question.dead_mask(seat)
         weights = seat_range.weights if yours is None else yours
         combos, share = range_size(weights, dead)
+        cards = question.known.get(seat, ())
         view = SeatRangeView(seat, seat_range.weights, yours, dead, seat_range.folded, combos,
-                             share)
+                             share, cards=cards if len(cards) == 2 else ())
         if seat in question.breakdowns:
             view = _with_breakdown(view, board, hero_mask)
         views[seat] = view

@@ -9,6 +9,7 @@ import numpy as np
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from assistant.cards import format_cards
 from ui.breakdown_list import BreakdownList
 from ui.range_editor import RangeEditor
 from ui.range_task import SeatRangeView
@@ -56,6 +57,9 @@ class RangeWindow(QDialog):
             self.note.setText("" if editable else REPLAY_NOTE)
         if view.folded:
             self.note.setText("This player has folded: the range is the one it folded.")
+        elif view.cards:
+            self.note.setText(f"You know this player's cards, {format_cards(view.cards, ' ')}:"
+                              " the advice uses them, not this range.")
         if view.breakdown is not None:
             self.breakdown.show_breakdown(view.breakdown, hero_known)
         else:

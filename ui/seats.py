@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.cards import format_cards
 from assistant.live import LiveHand, Slot
 from assistant.opponents.profile import DEFAULT_PROFILE, PRESETS, Profile
 from ui.cards import CardSlot
@@ -32,7 +33,7 @@ PROFILE_CHOICES = (*PRESETS, CUSTOM)
 
 def range_readout(view: SeatRangeView) -> str:
     """A range in a few characters: its live combos and share, ``yours`` when the player
-    set it.
+    set it; the hand itself when hero knows it.
 
     >>> import numpy as np
     >>> ones = np.ones(1326)
@@ -40,9 +41,13 @@ def range_readout(view: SeatRangeView) -> str:
     '1326 combos · 100.0%'
     >>> range_readout(SeatRangeView(2, ones, ones, 0, False, 12.5, 12.5 / 1326))
     'yours 12.5 combos · 0.9%'
+    >>> range_readout(SeatRangeView(2, ones, None, 0, False, 1.0, 1 / 1326, cards=(51, 24)))
+    'holds As Kd'
     """
     if view.folded:
         return "folded"
+    if view.cards:
+        return f"holds {format_cards(view.cards, ' ')}"
     owner = "yours " if view.yours is not None else ""
     combos = f"{view.combos:.0f}" if view.combos >= 100 else f"{view.combos:.1f}"
     return f"{owner}{combos} combos · {view.share:.1%}"

@@ -50,6 +50,9 @@ def test_the_players_own_range_is_read_out_and_broken_down() -> None:
     live = LiveHand(HAND.config, 2)
     for slot, card in zip((Slot(2, 0), Slot(2, 1)), parse_cards("KcQc"), strict=True):
         live.set_card(slot, card)
+    live.set_card(Slot(0, 0), parse_cards("Ah")[0])
+    live.set_card(Slot(1, 0), parse_cards("9s")[0])
+    live.set_card(Slot(1, 1), parse_cards("9d")[0])  # hero knows Bob's hand
     live.act(ActionKind.RAISE, 300)  # hero, Carol, opens
     live.act(ActionKind.CALL)  # Dave calls
     yours = Range.parse("TT+,AQs+").weights
@@ -59,7 +62,9 @@ def test_the_players_own_range_is_read_out_and_broken_down() -> None:
     views = work_out_ranges(question)
     dave = views[3]
     assert np.array_equal(dave.weights, yours) and dave.yours is yours
-    assert dave.combos == live_mask(yours, cards_to_mask(parse_cards("KcQc")))
+    assert dave.combos == live_mask(yours, cards_to_mask(parse_cards("KcQc Ah 9s 9d")))
+    assert dave.cards == () and views[0].cards == ()  # one card of Alice's is known
+    assert views[1].cards == tuple(parse_cards("9s 9d"))
     assert dave.breakdown_note == "the breakdown starts on the flop"
     nit = narrow(HAND.config, live.hand.actions, 2, {3: PRESETS["nit"]})[3].weights
     assert np.array_equal(dave.model, nit)  # the model keeps its own range beside yours
