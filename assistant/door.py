@@ -32,6 +32,7 @@ from assistant.kelly import growth as always_called_growth
 from assistant.opponents.narrowing import acting_position, narrow
 from assistant.opponents.priors import prior_range
 from assistant.opponents.profile import Profile
+from assistant.range_view import check_weights
 from assistant.ranges import Range
 from assistant.showdown import Showdown, board_strength, showdown
 
@@ -44,11 +45,14 @@ BUYIN_BIG_BLINDS = 100
 @dataclass(frozen=True)
 class Settings:
     """The player's settings: the Kelly scale, the bankroll at the start of the hand (in
-    chips; ``None`` for :data:`DEFAULT_BUYINS` buy-ins) and a profile per seat."""
+    chips; ``None`` for :data:`DEFAULT_BUYINS` buy-ins), a profile per seat, and the
+    player's own range for any seat (float64 ``(1326,)`` weights), which
+    :func:`advise_hand` takes in place of the narrowed one."""
 
     kelly_scale: float = 1.0
     bankroll: float | None = None
     profiles: Mapping[int, Profile] = field(default_factory=dict)
+    ranges: Mapping[int, np.ndarray] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not (isinstance(self.kelly_scale, int | float) and 0 < self.kelly_scale <= 1):
@@ -58,6 +62,9 @@ class Settings:
                 isinstance(self.bankroll, int | float) and 0 < self.bankroll < math.inf):
             raise PokerInputError(f"bankroll {self.bankroll!r} must be a positive number"
                                   " of chips")
+        for seat, weights in self.ranges.items():
+            if not check_weights(weights).any():
+                raise PokerInputError(f"the range given for seat {seat + 1} is empty")
 
 
 @dataclass(frozen=True)
@@ -217,6 +224,8 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
     and every action so far.
 
     ``known`` gives opponents' hole cards hero knows (their range is that hand);
+    ``settings.ranges`` the player's own range for a seat, used instead of the narrowed
+    one (and instead of the position priors' answers of a seat yet to act preflop);
     ``dead`` cards are out of play (a card seen by accident); a folded player's shown
     cards are dead too.  Other players' hole cards in ``hand`` are not used: hero does
     not see them.
@@ -247,6 +256,11 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
             weights = np.zeros(N_COMBOS)
             cards = tuple(known[opponent.seat])
             weights[np.flatnonzero(np.uint64(_mask(cards)) == COMBO_MASKS)] = 1.0
+        elif opponent.seat in settings.ranges:
+            weights = _removed(check_weights(settings.ranges[opponent.seat]), blocked)
+            if weights.sum() <= 0:
+                raise PokerInputError(f"the range given for {hand.config.seat_name(opponent.seat)}"
+                                      " is empty once the known cards are removed")
         else:
             weights = _removed(seat_range.weights, blocked)
         if weights.sum() <= 0:
@@ -257,7 +271,7 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
         else:
             acts_after = _postflop_order(opponent.seat, hand) > order
         cold = None
-        if preflop and seat_range.preflop is None:
+        if preflop and seat_range.preflop is None and opponent.seat not in settings.ranges:
             cold = (acting_position(opponent.seat, hand.config), hand.config.n_seats)
         rivals.append(Rival(opponent.seat, weights, strength, seat_range.profile,
                             opponent.stack, opponent.bet, acts_after, cold))

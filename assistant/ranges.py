@@ -29,6 +29,7 @@ from assistant.cards import ensure_distinct, format_cards, read_cards
 from assistant.combos import COMBO_CARDS, COMBO_CLASS, N_COMBOS, live_combos
 from assistant.encoding import N_CARDS, N_RANKS, N_SUITS, RANKS, card_index
 from assistant.errors import PokerInputError
+from assistant.range_view import class_weights
 
 _RANK = {letter: rank for rank, letter in enumerate(RANKS)}
 _CLASS = re.compile(r"([2-9TJQKA])([2-9TJQKA])([so]?)(\+?)", re.IGNORECASE | re.ASCII)
@@ -132,12 +133,7 @@ class Range:
         >>> grid[:2, :2].tolist(), float(grid.sum())
         ([[0.5, 1.0], [0.0, 0.0]], 1.5)
         """
-        live = live_combos(dead_mask).astype(np.float64)
-        size = N_RANKS * N_RANKS
-        total = np.bincount(COMBO_CLASS, weights=self.weights * live, minlength=size)
-        count = np.bincount(COMBO_CLASS, weights=live, minlength=size)
-        mean = np.divide(total, count, out=np.zeros(size), where=count > 0)
-        return mean.reshape(N_RANKS, N_RANKS)
+        return np.nan_to_num(class_weights(self.weights, dead_mask), nan=0.0)
 
     def to_notation(self, dead_mask: int = 0) -> str:
         """The range as compact notation, weights rounded to :data:`WEIGHT_DECIMALS`

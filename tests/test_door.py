@@ -197,3 +197,43 @@ def test_a_bankroll_of_the_stack_alone_gets_advice(kelly_scale: float) -> None:
     result = advise_phh(phh(line), "p2", bankroll=400, kelly_scale=kelly_scale)
     assert result["action"] in ("check", "bet", "all-in")
     assert all(g is not None for g in result["growth"].values())  # type: ignore[attr-defined]
+
+
+def river_hand(hero: str, board: str) -> Hand:
+    """The heads-up hand of :func:`heads_up_to_river`, p1 checking the river to hero."""
+    from assistant.history import read_hands
+
+    record = read_hands(phh([*heads_up_to_river(hero, board), "p1 cc"]), "<test>").hands[0]
+    hand = Hand(record.config)
+    for action in record.actions:
+        hand.apply(action)
+    return hand
+
+
+@pytest.mark.parametrize(("notation", "equity"), [("AA", 0.0), ("QQ", 1.0), ("KK", 0.0)])
+def test_a_range_given_for_a_seat_replaces_the_narrowed_one(notation: str,
+                                                            equity: float) -> None:
+    from assistant.cards import cards_to_mask, parse_cards
+    from assistant.ranges import Range
+
+    hand = river_hand("AhKd", "Ks7d2c4h3s")
+    given = Range.parse(notation).weights
+    advice = advise_hand(hand, 1, Settings(ranges={0: given}))
+    (seat,) = advice.opponents
+    known = cards_to_mask(parse_cards("Ah Kd Ks 7d 2c 4h 3s"))
+    assert np.array_equal(seat.weights, Range.parse(notation).without(known).weights)
+    assert seat.equity_vs == equity  # AK on a king-high board: behind AA and KK, ahead of QQ
+    narrowed = advise_hand(hand, 1).opponents[0].weights
+    assert not np.array_equal(narrowed, seat.weights)
+
+
+def test_a_given_range_must_hold_a_live_hand() -> None:
+    from assistant.ranges import Range
+
+    hand = river_hand("AhKd", "Ks7d2c4h3s")
+    with pytest.raises(PokerInputError, match="range given for seat 1 is empty"):
+        Settings(ranges={0: np.zeros(1326)})
+    with pytest.raises(PokerInputError, match="1326 combo weights"):
+        Settings(ranges={0: np.ones(3)})
+    with pytest.raises(PokerInputError, match="is empty once the known cards are removed"):
+        advise_hand(hand, 1, Settings(ranges={0: Range.parse("AhKs").weights}))

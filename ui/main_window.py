@@ -40,9 +40,11 @@ from ui.betting_bar import BettingBar
 from ui.cards import CardEntry, CardPicker, CardSlot, card_text
 from ui.file_reader import FileReader
 from ui.hand_log import HandLog
+from ui.help_overlay import HelpOverlay
 from ui.keys import TABLE_LETTERS, WindowKeysFilter, alt_key, keep_window_keys, typing_in_a_field
 from ui.quick_panel import QuickPanel
 from ui.replay_panel import ReplayPanel, money_of
+from ui.seat_ranges import SeatRanges
 from ui.seats import SeatsView
 from ui.session_files import SessionFiles
 from ui.table_setup import TableSetup
@@ -102,8 +104,10 @@ class MainWindow(QMainWindow):
         self.quick = QuickPanel()
         self.replay_panel = ReplayPanel()
         self.advice = AdvicePanel()
+        self.ranges = SeatRanges(self)
         self.kelly_scale, self.bankroll = self.setup.kelly_scale, self.setup.bankroll
         self._lay_out()
+        self.help = HelpOverlay(self)
         self._build_status_bar()
         self._build_menu()
         self._connect()
@@ -223,6 +227,11 @@ class MainWindow(QMainWindow):
         self.worker.progressed.connect(self.on_progress)
         self.worker.answered.connect(self.on_answer)
         self.worker.failed.connect(self.on_failure)
+        self.seats.range_requested.connect(self.ranges.open)
+        self.replay_panel.range_requested.connect(self.ranges.open)
+        self.seats.profiles_changed.connect(self.on_ranges_changed)
+        self.ranges.yours_changed.connect(self.on_ranges_changed)
+        self.ranges.views_changed.connect(self.seats.show_ranges)
 
     def _add_keys(self) -> None:
         """Bare letters for other seats, Alt+letters for anyone; see :mod:`ui.keys`."""
@@ -233,7 +242,7 @@ class MainWindow(QMainWindow):
         keys: list[tuple[str, Callable[[], object]]] = [
             ("Ctrl+Z", self.undo), ("Ctrl+N", self.new_hand), ("Escape", self.back_to_table),
             ("Ctrl+L", self.entry.setFocus), ("Left", self.replay_back),
-            ("Right", self.replay_forward)]
+            ("Right", self.replay_forward), ("F1", self.help.toggle)]
         for key, handler in keys:
             QShortcut(QKeySequence(key), self, handler)
         self.keys_filter = WindowKeysFilter(self)
@@ -389,6 +398,7 @@ class MainWindow(QMainWindow):
         replay = self.replay_panel.replay
         if replay is None or self.modes.currentWidget() is not self.replay_panel:
             return
+        self.ranges.show_replay(replay.hand, replay.hero, replay.record.known_cards(replay.hero))
         step = replay.step
         if step is not None and step.hero_decision:
             self.latest_serial = self.worker.ask(
@@ -443,6 +453,7 @@ class MainWindow(QMainWindow):
                                  self.setup.value("button") % self.setup.value("seats") + 1)
         self.quick.new_spot(self.setup.value("small_blind"), self.setup.value("big_blind"))
         stacks, notes = self.live.next_stacks(self.setup.value("stack"))
+        self.ranges.new_hand()
         self.seats.set_stacks(stacks)
         self.start_hand(keep_cards=False, stacks=stacks)
         if notes:
@@ -590,6 +601,8 @@ class MainWindow(QMainWindow):
         self.seats.show_hand(live)
         self.hand_log.show_hand(live)
         self.betting.show_hand(live)
+        if self.modes.currentWidget() is self.full_page:
+            self.ranges.show_live(live, self.seats.seat_profiles())
         self.ask_engine()
 
     # The engine.
@@ -604,12 +617,6 @@ class MainWindow(QMainWindow):
         if question is None:
             return None
         return Request(question, self.advice_settings())
-
-    def advice_settings(self) -> Settings:
-        """The player's settings for the advice: the Kelly scale and the bankroll at the
-        start of the hand in chips (0: the door's default)."""
-        bankroll = self.bankroll.value()
-        return Settings(self.kelly_scale.value(), float(bankroll) if bankroll else None)
 
     def buyin(self) -> float:
         """A buy-in for hero at the live table (:func:`assistant.door.buyin`)."""
@@ -643,6 +650,19 @@ class MainWindow(QMainWindow):
         self.latest_serial = self.worker.ask(functools.partial(answer, request))
         self.progress.setValue(0)
         self.progress_timer.start(PROGRESS_DELAY_MS)
+
+    def advice_settings(self) -> Settings:
+        """The player's settings for the advice: the Kelly scale, the bankroll at the start
+        of the hand in chips (0: the door's default), each seat's profile and the player's
+        own ranges of this hand."""
+        bankroll = self.bankroll.value() or None
+        return Settings(self.kelly_scale.value(), float(bankroll) if bankroll else None,
+                        self.seats.seat_profiles(), self.ranges.yours())
+
+    def on_ranges_changed(self) -> None:
+        """A profile or the player's own range changed: ask for the advice again."""
+        self.asked = None
+        self.refresh()
 
     def on_kelly_changed(self) -> None:
         self.setup.save()
@@ -739,4 +759,5 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.reader.close()
         self.worker.stop()
+        self.ranges.stop()
         super().closeEvent(event)

@@ -89,6 +89,7 @@ class ReplayPanel(QWidget):
     open_requested = Signal()
     opened = Signal()  # another hand or hero: a new replay
     moved = Signal()  # the cursor moved (or a replay opened)
+    range_requested = Signal(int, str)  # a seat whose range to show, its window's title
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -112,6 +113,16 @@ class ReplayPanel(QWidget):
         self.hero_choice.setObjectName("hero_choice")
         form.addRow("Hand", self.hand_choice)
         form.addRow("Advise", self.hero_choice)
+        self.range_choice = QComboBox()
+        self.range_choice.setObjectName("range_choice")
+        range_button = QPushButton("Show range")
+        range_button.setObjectName("show_range")
+        range_button.setToolTip("the chosen player's range at this point of the hand")
+        range_button.clicked.connect(self._request_range)
+        range_row = QHBoxLayout()
+        range_row.addWidget(self.range_choice, 1)
+        range_row.addWidget(range_button)
+        form.addRow("Range of", range_row)
         layout.addLayout(form)
         self.steps = QListWidget()
         self.steps.setObjectName("replay_steps")
@@ -168,6 +179,8 @@ class ReplayPanel(QWidget):
         self.hero_choice.addItems(list(record.names))
         self.hero_choice.setCurrentIndex(hero)
         self.hero_choice.blockSignals(False)
+        self.range_choice.clear()
+        self.range_choice.addItems(list(record.names))
         self._open(record, hero)
 
     def _choose_hero(self, seat: int) -> None:
@@ -199,6 +212,11 @@ class ReplayPanel(QWidget):
         self.steps.blockSignals(False)
         self.summary.setText("reviewing the hand…")
         self._show_cursor()
+
+    def _request_range(self) -> None:
+        seat = self.range_choice.currentIndex()
+        if self.replay is not None and seat >= 0:
+            self.range_requested.emit(seat, f"{self.replay.record.names[seat]}'s range")
 
     def forward(self) -> None:
         if self.replay is not None and self.replay.forward():

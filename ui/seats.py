@@ -1,17 +1,56 @@
 """The seats of the live hand: each seat's starting stack, chips behind, bet this
-street, state, and its two card slots."""
+street, state and its two card slots, and on a second line the opponent's profile and a
+button that reads out its range (combos and share) and opens it."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
 
+from assistant.cards import format_cards
 from assistant.live import LiveHand, Slot
+from assistant.opponents.profile import DEFAULT_PROFILE, PRESETS, Profile
 from ui.cards import CardSlot
+from ui.profile_dialog import ProfileDialog
+from ui.range_task import SeatRangeView
 
 HEADINGS = ("Seat", "Start", "Behind", "Bet", "", "Cards")
 STACK_WIDTH = 80
+CUSTOM = "custom"
+PROFILE_CHOICES = (*PRESETS, CUSTOM)
+"""The profile picker's choices: the presets, and a profile from HUD statistics."""
+
+
+def range_readout(view: SeatRangeView) -> str:
+    """A range in a few characters: its live combos and share, ``yours`` when the player
+    set it; the hand itself when hero knows it.
+
+    >>> import numpy as np
+    >>> ones = np.ones(1326)
+    >>> range_readout(SeatRangeView(2, ones, None, 0, False, 1326.0, 1.0))
+    '1326 combos · 100.0%'
+    >>> range_readout(SeatRangeView(2, ones, ones, 0, False, 12.5, 12.5 / 1326))
+    'yours 12.5 combos · 0.9%'
+    >>> range_readout(SeatRangeView(2, ones, None, 0, False, 1.0, 1 / 1326, cards=(51, 24)))
+    'holds As Kd'
+    """
+    if view.folded:
+        return "folded"
+    if view.cards:
+        return f"holds {format_cards(view.cards, ' ')}"
+    owner = "yours " if view.yours is not None else ""
+    combos = f"{view.combos:.0f}" if view.combos >= 100 else f"{view.combos:.1f}"
+    return f"{owner}{combos} combos · {view.share:.1%}"
 
 
 @dataclass
@@ -23,17 +62,29 @@ class SeatRow:
     behind: QLabel
     bet: QLabel
     state: QLabel
+    profile: QComboBox
+    range_button: QPushButton
 
 
 class SeatsView(QGroupBox):
-    """One row per seat; the card slots come from the window, which owns selection."""
+    """One row per seat; the card slots come from the window, which owns selection.
+
+    ``profiles_changed`` says a seat's profile was chosen (:meth:`seat_profiles` gives
+    them all); ``range_requested`` carries the seat whose range button was clicked and
+    a title for its range window.
+    """
 
     stacks_changed = Signal()
+    profiles_changed = Signal()
+    range_requested = Signal(int, str)
 
     def __init__(self) -> None:
         super().__init__("Seats")
         self.grid = QGridLayout(self)
         self.rows: list[SeatRow] = []
+        self._choices: dict[int, str] = {}  # a seat's profile name, kept across rebuilds
+        self._custom: dict[int, Profile] = {}
+        self._dialog: ProfileDialog | None = None
 
     def rebuild(self, stacks: tuple[int, ...], make_slot: Callable[[Slot, str], CardSlot]
                 ) -> None:
@@ -56,14 +107,31 @@ class SeatsView(QGroupBox):
             stack.setToolTip("the stack at the start of the hand")
             stack.valueChanged.connect(lambda _: self.stacks_changed.emit())
             name, behind, bet, state = QLabel(), QLabel(), QLabel(), QLabel()
+            profile = QComboBox()
+            profile.setObjectName(f"profile_{seat}")
+            profile.addItems(list(PROFILE_CHOICES))
+            profile.setCurrentText(self._choices.get(seat, DEFAULT_PROFILE))
+            profile.setToolTip("how this player plays: the opponent model's profile, or"
+                               " custom from HUD statistics")
+            profile.textActivated.connect(lambda text, s=seat: self._choose_profile(s, text))
+            range_button = QPushButton("range")
+            range_button.setObjectName(f"range_{seat}")
+            range_button.setToolTip(f"seat {seat + 1}'s range: live combos and share of all"
+                                    " hands; click to open it")
+            range_button.clicked.connect(lambda _=False, s=seat: self.range_requested.emit(
+                s, f"Seat {s + 1}'s range"))
             slots = QWidget()
             slot_layout = QHBoxLayout(slots)
             slot_layout.setContentsMargins(0, 0, 0, 0)
             for index in range(2):
                 slot_layout.addWidget(make_slot(Slot(seat, index), f"seat {seat + 1} card"))
             for column, widget in enumerate((name, stack, behind, bet, state, slots)):
-                self.grid.addWidget(widget, seat + 1, column)
-            self.rows.append(SeatRow(name, stack, behind, bet, state))
+                self.grid.addWidget(widget, 2 * seat + 1, column)
+            # The opponent's profile and range go on a line of their own: the seats'
+            # column is narrow.
+            self.grid.addWidget(profile, 2 * seat + 2, 1, 1, 2)
+            self.grid.addWidget(range_button, 2 * seat + 2, 3, 1, 3)
+            self.rows.append(SeatRow(name, stack, behind, bet, state, profile, range_button))
 
     def stacks(self) -> list[int]:
         """Each seat's starting stack."""
@@ -75,6 +143,43 @@ class SeatsView(QGroupBox):
             row.stack.blockSignals(True)
             row.stack.setValue(chips)
             row.stack.blockSignals(False)
+
+    def seat_profiles(self) -> dict[int, Profile]:
+        """Each seat's chosen profile (hero's row included; the engine skips it)."""
+        chosen = {seat: self._choices.get(seat, DEFAULT_PROFILE) for seat in range(len(self.rows))}
+        return {seat: self._custom[seat] if name == CUSTOM else PRESETS[name]
+                for seat, name in chosen.items()}
+
+    def set_custom_profile(self, seat: int, profile: Profile) -> None:
+        """Give ``seat`` a custom profile (from HUD statistics)."""
+        self._custom[seat] = profile
+        self._choices[seat] = CUSTOM
+        row = self.rows[seat]
+        row.profile.setCurrentText(CUSTOM)
+        row.profile.setToolTip(f"custom: looseness {profile.looseness:.2f}, raise share"
+                               f" {profile.raise_share:.2f}, 3-bet {profile.three_bet:.2f},"
+                               f" aggression {profile.aggression:.2f}")
+        self.profiles_changed.emit()
+
+    def show_ranges(self, views: Mapping[int, SeatRangeView]) -> None:
+        """Read out each opponent's range on its button."""
+        for seat, view in views.items():
+            if seat < len(self.rows):
+                self.rows[seat].range_button.setText(range_readout(view))
+
+    def _choose_profile(self, seat: int, name: str) -> None:
+        if name != CUSTOM:
+            self._choices[seat] = name
+            self.profiles_changed.emit()
+            return
+        self._dialog = ProfileDialog(f"Seat {seat + 1}: profile from HUD statistics", self)
+        self._dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._dialog.accepted.connect(
+            lambda d=self._dialog: self.set_custom_profile(seat, d.profile()))
+        self._dialog.rejected.connect(
+            lambda: self.rows[seat].profile.setCurrentText(self._choices.get(seat,
+                                                                             DEFAULT_PROFILE)))
+        self._dialog.open()
 
     def show_hand(self, live: LiveHand) -> None:
         """Show each seat's chips and state in ``live``."""
@@ -89,3 +194,7 @@ class SeatsView(QGroupBox):
             row.bet.setText(f"{hand.street_contribution(seat):,}")
             row.state.setText("to act" if hand.to_act == seat else "folded" if seat in folded
                               else "all-in" if seat in hand.all_in_seats() else "")
+            row.profile.setEnabled(seat != live.hero)
+            row.range_button.setEnabled(seat != live.hero)
+            if seat == live.hero:
+                row.range_button.setText("you")
