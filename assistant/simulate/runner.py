@@ -226,6 +226,7 @@ def _run_on_dask(spec: TableSpec, seeds: Sequence[np.random.SeedSequence], addre
         raise PokerInputError("--scheduler needs Dask: pip install"
                               " kelly-poker-assistant[scale]") from None
     cluster: Any = None
+    environment = dict(os.environ)
     if address == "local":
         cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True)
     try:
@@ -242,3 +243,8 @@ def _run_on_dask(spec: TableSpec, seeds: Sequence[np.random.SeedSequence], addre
     finally:
         if cluster is not None:
             cluster.close()
+        # A local cluster leaves its workers' settings in this process's environment
+        # (one BLAS and OpenMP thread, a fixed PYTHONHASHSEED), where every later
+        # subprocess would inherit them: put the environment back as it was.
+        os.environ.clear()
+        os.environ.update(environment)

@@ -1,6 +1,8 @@
 """Bankroll runs: the money moves as documented, ruin stops a run, seeds repeat, and a
 stop keeps the finished runs; the processes and Dask give the same runs as one process."""
 
+import os
+
 import numpy as np
 import pytest
 
@@ -112,8 +114,10 @@ def test_a_local_dask_cluster_of_processes_gives_the_same_runs() -> None:
     pytest.importorskip("dask.distributed")
     spec = TableSpec("jam", 2, 8, "kelly")
     _, expected = run_simulation(spec, 3, seed=2, workers=1)
+    environment = dict(os.environ)
     summary, results = run_simulation(spec, 3, seed=2, workers=2, scheduler="local")
     assert summary.runs == 3 and same_runs(results, expected)
+    assert dict(os.environ) == environment  # Dask's worker settings stay with the workers
 
 
 def test_bad_tables_are_refused() -> None:
