@@ -34,6 +34,8 @@ class SeatsView(QGroupBox):
         super().__init__("Seats")
         self.grid = QGridLayout(self)
         self.rows: list[SeatRow] = []
+        self.player_widget: Callable[[int], QWidget] | None = None
+        """Makes a seat's player widget (the HUD, :mod:`ui.hud`), put last in its row."""
 
     def rebuild(self, stacks: tuple[int, ...], make_slot: Callable[[Slot, str], CardSlot]
                 ) -> None:
@@ -64,6 +66,10 @@ class SeatsView(QGroupBox):
             for column, widget in enumerate((name, stack, behind, bet, state, slots)):
                 self.grid.addWidget(widget, seat + 1, column)
             self.rows.append(SeatRow(name, stack, behind, bet, state))
+            if self.player_widget is not None:
+                self.grid.addWidget(self.player_widget(seat), seat + 1, len(HEADINGS))
+        if self.player_widget is not None:
+            self.grid.addWidget(QLabel("<b>Player</b>"), 0, len(HEADINGS))
 
     def stacks(self) -> list[int]:
         """Each seat's starting stack."""
