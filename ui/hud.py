@@ -20,29 +20,32 @@ from ui.hand_database import Counts, read_counts
 
 NAMES_KEY = "hud/names"
 """The settings key of the names typed for the seats."""
-NAME_WIDTH = 120
+NAME_WIDTH = 86
+LEGEND = ("the player's screen name; below it, its statistics from the hand database"
+          " (File → Import hands): VPIP/PFR/3-bet in %, the aggression factor, went to"
+          " showdown in %, and the hands they are counted over (hover them for all)")
 
 
 def hud_compact(counts: Counts) -> str:
-    """A seat's HUD in two short lines: the preflop numbers, then AF, WTSD and the
-    sample.
+    """A seat's HUD in two short lines, as trackers write it: VPIP/PFR/3-bet and AF,
+    then WTSD and the sample (hands); the tooltip (:func:`hud_details`) names them all.
 
     >>> from assistant.database.stats import COUNTERS, stat_counts
-    >>> sums = dict.fromkeys(COUNTERS, 0) | {"hands": 40, "vpip": 10, "vpip_chances": 40,
-    ...     "pfr": 6, "pfr_chances": 40, "aggressive": 6, "calls": 4, "won_bb": 0.0}
+    >>> sums = dict.fromkeys(COUNTERS, 0) | {"hands": 1040, "vpip": 260, "vpip_chances": 1040,
+    ...     "pfr": 156, "pfr_chances": 1040, "aggressive": 6, "calls": 4, "won_bb": 0.0}
     >>> print(hud_compact(stat_counts(sums)))
-    VPIP 25 · PFR 15 · 3B -
-    AF 1.5 · WTSD - · 40 hands
+    25/15/- AF 1.5
+    WTSD - · 1,040 h
     """
     hands = int(counts["hands"][0])
     if not hands:
-        return "no hands in the database"
+        return "no hands"
 
-    def cell(stat: str, heading: str) -> str:
-        return f"{heading} {format_value(stat, stat_value(stat, *counts[stat]))}"
+    def value(stat: str) -> str:
+        return format_value(stat, stat_value(stat, *counts[stat]))
 
-    return (f"{cell('vpip', 'VPIP')} · {cell('pfr', 'PFR')} · {cell('three_bet', '3B')}\n"
-            f"{cell('af', 'AF')} · {cell('wtsd', 'WTSD')} · {hands:,} hand{'s' * (hands != 1)}")
+    return (f"{value('vpip')}/{value('pfr')}/{value('three_bet')} AF {value('af')}\n"
+            f"WTSD {value('wtsd')} · {hands:,} h")
 
 
 def hud_details(name: str, counts: Counts) -> str:
@@ -93,9 +96,9 @@ class SeatHud(QWidget):
         self.name = QLineEdit(name)
         self.name.setObjectName(f"player_name_{seat}")
         self.name.setPlaceholderText("player name")
-        self.name.setToolTip("the player's screen name: its statistics come from the hand"
-                             " database (File → Import hands)")
+        self.name.setToolTip(LEGEND)
         self.name.setMaximumWidth(NAME_WIDTH)
+        self.name.setMinimumWidth(NAME_WIDTH)
         self.stats = QLabel()
         self.stats.setObjectName(f"hud_{seat}")
         self.stats.setStyleSheet("font-size: 8pt;")

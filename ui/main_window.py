@@ -55,7 +55,7 @@ from ui.worker import Answer, EngineWorker, Request, answer
 
 PROGRESS_DELAY_MS = 150
 DEFAULT_SIZE = (1440, 860)
-SPLIT = [410, 500, 456]  # the columns' first widths; the middle and the advice share growth
+SPLIT = [490, 480, 396]  # first widths (the seats with their HUD); middle and advice share growth
 MODES = ("Quick", "Full hand", "Replay")
 
 

@@ -69,7 +69,7 @@ class SeatsView(QGroupBox):
             if self.player_widget is not None:
                 self.grid.addWidget(self.player_widget(seat), seat + 1, len(HEADINGS))
         if self.player_widget is not None:
-            self.grid.addWidget(QLabel("<b>Player</b>"), 0, len(HEADINGS))
+            self.grid.addWidget(QLabel("<b>Player · HUD</b>"), 0, len(HEADINGS))
 
     def stacks(self) -> list[int]:
         """Each seat's starting stack."""

@@ -94,12 +94,12 @@ def test_an_imported_folder_gives_the_hud_of_a_named_seat(
                               " database, 0 skipped"), message
     hands = hands_of("jimmyhoo", POKERSTARS)
     assert hands == 10
-    qtbot.waitUntil(lambda: f"{hands} hands" in hud.text(), timeout=10_000)
+    qtbot.waitUntil(lambda: f"{hands} h" in hud.text(), timeout=10_000)
     connection = open_database(database)
     counts = player_counts(connection, "jimmyhoo")
     connection.close()
     assert hud.text() == hud_compact(counts)
-    assert hud.text().startswith("VPIP 40 · PFR 10")  # 4 and 1 of 10 hands: see docs
+    assert hud.text().startswith("40/10/0 AF 5.0")  # see the db stats table
     assert "WTSD" in hud.toolTip() and "jimmyhoo" in hud.toolTip()
 
     # Another seat's name, then the same folder again: every hand is a duplicate.
@@ -108,7 +108,7 @@ def test_an_imported_folder_gives_the_hud_of_a_named_seat(
     assert other is not None and hud_2 is not None
     qtbot.keyClicks(other, "nobody-here")
     qtbot.keyClick(other, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: hud_2.text() == "no hands in the database", timeout=10_000)
+    qtbot.waitUntil(lambda: hud_2.text() == "no hands", timeout=10_000)
     import_folder(qtbot, window, POKERSTARS, monkeypatch)
     qtbot.waitUntil(lambda: text(window, "message") != message, timeout=IMPORT_TIMEOUT_MS)
     assert text(window, "message").startswith(
