@@ -4,7 +4,9 @@ and the graphs of a player."""
 
 import re
 import sqlite3
-from collections.abc import Iterator
+import threading
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -17,6 +19,8 @@ from assistant.database import open_database, player_counts
 from tests.database.support import named_records, numbered, write_phhs
 from tests.ui.test_main_window import make_window
 from tests.ui.test_replay_and_files import open_file, text
+from ui.background import LatestTask
+from ui.graphs_dialog import GraphsDialog
 from ui.hud import hud_compact
 from ui.main_window import MainWindow
 
@@ -131,12 +135,9 @@ def test_cancel_stops_the_import_and_leaves_a_whole_database(
         qtbot: QtBot, db_window: MainWindow, database: Path, tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
     window = db_window
-    folder = tmp_path / "hands"
-    folder.mkdir()
     files, per_file = 40, 100
+    folder = generated_folder(tmp_path, files, per_file)
     records = named_records(60)
-    for k in range(files):
-        write_phhs(folder / f"{k:03}.phhs", numbered(records, per_file, first=k * per_file))
     total = files * per_file
     import_folder(qtbot, window, folder, monkeypatch)
     qtbot.waitUntil(lambda: window.hand_import.dialog is not None
@@ -171,7 +172,7 @@ def test_the_graphs_dialog_draws_a_player(qtbot: QtBot, db_window: MainWindow, d
     import_folder(qtbot, window, POKERSTARS, monkeypatch)
     wait_for_message(qtbot, window, "Imported")
     menu_action(window, "Graphs").trigger()
-    dialog = window.findChild(object, "graphs")
+    dialog = window.findChild(GraphsDialog, "graphs")
     assert dialog is not None
     state = dialog.findChild(QLabel, "graph_state")
     assert state is not None
@@ -191,3 +192,55 @@ def test_the_graphs_dialog_draws_a_player(qtbot: QtBot, db_window: MainWindow, d
     assert line.get_ydata()[-1] == pytest.approx(counts["bb_per_100"][0])
     assert [label.get_text() for label in by_position.get_xticklabels()]
     dialog.close()
+
+
+def generated_folder(tmp_path: Path, files: int, per_file: int) -> Path:
+    """A folder of ``files`` PHH files of ``per_file`` distinct named hands each."""
+    folder = tmp_path / "generated"
+    folder.mkdir()
+    records = named_records(60)
+    for k in range(files):
+        write_phhs(folder / f"{k:03}.phhs", numbered(records, per_file, first=k * per_file))
+    return folder
+
+
+def test_closing_the_window_stops_an_import_without_waiting_for_it(
+        qtbot: QtBot, db_window: MainWindow, database: Path, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    window = db_window
+    folder = generated_folder(tmp_path, 20, 100)
+    import_folder(qtbot, window, folder, monkeypatch)
+    qtbot.waitUntil(lambda: database.exists(), timeout=IMPORT_TIMEOUT_MS)
+    started = time.monotonic()
+    window.close()
+    assert time.monotonic() - started < 2.0
+    qtbot.waitUntil(lambda: not any(thread.name.startswith("import ")
+                                    for thread in threading.enumerate()), timeout=30_000)
+    connection = sqlite3.connect(database)
+    (hands,) = connection.execute("SELECT COUNT(*) FROM hands").fetchone()
+    (per_hand,) = connection.execute("SELECT COUNT(DISTINCT hand_id) FROM hand_players"
+                                     ).fetchone()
+    connection.close()
+    assert hands < 2000 and per_hand == hands
+
+
+def test_only_the_latest_task_reports(qtbot: QtBot) -> None:
+    task = LatestTask("test")
+    results: list[tuple[int, object]] = []
+    task.done.connect(lambda serial, value: results.append((serial, value)))
+    release = threading.Event()
+    stopped = threading.Event()
+
+    def slow(progress: object, should_stop: Callable[[], bool]) -> str:
+        release.wait(10)
+        if should_stop():
+            stopped.set()
+        return "stale"
+
+    first = task.run(slow)
+    second = task.run(lambda progress, should_stop: "latest")
+    qtbot.waitUntil(lambda: results == [(second, "latest")], timeout=5_000)
+    release.set()
+    assert stopped.wait(5)  # the stale task was told it is no longer wanted
+    qtbot.wait(100)
+    assert results == [(second, "latest")] and first != second
