@@ -8,6 +8,7 @@ job (the hands already in are duplicates).
 """
 
 import threading
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -19,6 +20,8 @@ from ui.hand_database import ImportOutcome, ImportProgress, import_task
 SHOW_AFTER_MS = 300
 """An import this quick ends before its progress dialog shows."""
 FILE_FILTER = "Hand histories (*.txt *.phh *.phhs);;All (*)"
+GREW_EVERY = 1.0
+"""Seconds between two ``grew`` signals of an import (the HUD is read again on each)."""
 
 
 def describe_import(outcome: ImportOutcome) -> str:
@@ -41,6 +44,7 @@ class HandImport(QObject):
 
     finished = Signal(object)  # the ImportOutcome
     failed = Signal(str)
+    grew = Signal()  # new hands are in: now and then during an import
 
     def __init__(self, database: Path, parent: QWidget) -> None:
         super().__init__(parent)
@@ -53,6 +57,8 @@ class HandImport(QObject):
         self._cancel = threading.Event()
         self.serial = 0
         self.dialog: QProgressDialog | None = None
+        self._grown = 0.0
+        self._imported = 0
 
     @property
     def running(self) -> bool:
@@ -78,10 +84,11 @@ class HandImport(QObject):
             self.failed.emit("an import is already running: wait for it, or cancel it")
             return
         self._cancel = threading.Event()
+        self._grown, self._imported = time.monotonic(), 0
         dialog = QProgressDialog(f"Importing into {self.database}…", "Cancel", 0, 0, self.window)
         dialog.setObjectName("import_progress")
         dialog.setWindowTitle("Import hands")
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setWindowModality(Qt.WindowModality.NonModal)  # the table stays in use
         dialog.setMinimumDuration(SHOW_AFTER_MS)
         dialog.setAutoClose(False)
         dialog.setAutoReset(False)
@@ -112,6 +119,10 @@ class HandImport(QObject):
             f"{state.files:,} of {state.total_files:,} files · {state.hands:,} hands read ·"
             f" {state.imported:,} new · {state.duplicates:,} already in ·"
             f" {state.skipped:,} skipped")
+        now = time.monotonic()
+        if state.imported > self._imported and now - self._grown >= GREW_EVERY:
+            self._grown, self._imported = now, state.imported
+            self.grew.emit()
 
     def _on_done(self, serial: int, outcome: object) -> None:
         if serial == self.serial and isinstance(outcome, ImportOutcome):

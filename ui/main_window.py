@@ -234,6 +234,7 @@ class MainWindow(QMainWindow):
         self.replay_panel.opened.connect(self.forget_summary)
         self.replay_panel.opened.connect(self.show_replay_hud)
         self.hand_import.finished.connect(self.on_import_finished)
+        self.hand_import.grew.connect(self.huds.refresh)
         self.hand_import.failed.connect(self.show_error)
         self.reader.loaded.connect(self.on_file_loaded)
         self.reader.failed.connect(self.on_file_failed)

@@ -204,13 +204,19 @@ def generated_folder(tmp_path: Path, files: int, per_file: int) -> Path:
     return folder
 
 
-def test_closing_the_window_stops_an_import_without_waiting_for_it(
+def test_the_hud_grows_during_an_import_and_closing_stops_it_unwaited(
         qtbot: QtBot, db_window: MainWindow, database: Path, tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
     window = db_window
     folder = generated_folder(tmp_path, 20, 100)
+    name, hud = window.findChild(QLineEdit, "player_name_0"), window.findChild(QLabel, "hud_0")
+    assert name is not None and hud is not None
+    qtbot.keyClicks(name, "player0")
+    qtbot.keyClick(name, Qt.Key.Key_Return)
     import_folder(qtbot, window, folder, monkeypatch)
-    qtbot.waitUntil(lambda: database.exists(), timeout=IMPORT_TIMEOUT_MS)
+    # The HUD follows the import as it goes.
+    qtbot.waitUntil(lambda: " h" in hud.text(), timeout=IMPORT_TIMEOUT_MS)
+    assert window.hand_import.running
     started = time.monotonic()
     window.close()
     assert time.monotonic() - started < 2.0
@@ -244,3 +250,21 @@ def test_only_the_latest_task_reports(qtbot: QtBot) -> None:
     assert stopped.wait(5)  # the stale task was told it is no longer wanted
     qtbot.wait(100)
     assert results == [(second, "latest")] and first != second
+
+
+def test_the_seats_names_are_remembered(qtbot: QtBot, db_window: MainWindow,
+                                        tmp_path: Path) -> None:
+    for seat, name in ((1, "Ana Banana"), (3, "x")):
+        field = db_window.findChild(QLineEdit, f"player_name_{seat}")
+        assert field is not None
+        qtbot.keyClicks(field, name)
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+    db_window.close()
+    again = make_window(qtbot, tmp_path / "settings.ini")
+    names = []
+    for seat in range(5):
+        field = again.findChild(QLineEdit, f"player_name_{seat}")
+        assert field is not None
+        names.append(field.text())
+    again.close()
+    assert names == ["", "Ana Banana", "", "x", ""]
