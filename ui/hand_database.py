@@ -20,6 +20,9 @@ PATH_KEY = "database/path"
 """The settings key of a database file other than the CLI's default one."""
 PROGRESS_EVERY = 0.1
 """Seconds between two progress reports of an import."""
+BATCH = 500
+"""Hands an import from the window writes per transaction: fewer than the CLI's, so that
+the HUD follows an import closely and Cancel has little left to write."""
 
 Counts = dict[str, tuple[float, int]]
 
@@ -74,7 +77,7 @@ def import_task(database: Path, paths: Sequence[str], cancelled: Callable[[], bo
 
         connection = open_database(database)
         try:
-            result = import_paths(connection, files, progress=report,
+            result = import_paths(connection, files, progress=report, batch=BATCH,
                                   should_stop=lambda: should_stop() or cancelled(),
                                   each_file=lambda state: report(state, force=False))
         except Cancelled:
