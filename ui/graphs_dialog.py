@@ -7,6 +7,7 @@ from pathlib import Path
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from assistant.database.graphs import HandResult, draw_graphs
@@ -23,6 +24,7 @@ class GraphsDialog(QDialog):
     def __init__(self, database: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Graphs")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.resize(760, 900)
         self.database = database
         self.player = QComboBox()
