@@ -70,13 +70,14 @@ def main() -> None:
             seconds += time.perf_counter() - start
             cpu += time.process_time() - started
             assert not report.skipped and not report.duplicates, report.as_json()
-            measure(connection, path, chunk, seconds, cpu, args)
+            measure(connection, path, files[:read], seconds, cpu, args)
         connection.close()
 
 
 def measure(connection: sqlite3.Connection, path: Path, files: list[Path], seconds: float,
             cpu: float, args: argparse.Namespace) -> None:
-    """Print the measures of the database as it is, after ``cpu`` seconds of import."""
+    """Print the measures of the database as it is, after ``cpu`` seconds of import of
+    the hands of ``files``."""
     connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     (hands,) = connection.execute("SELECT COUNT(*) FROM hands").fetchone()
     size = os.path.getsize(path)
@@ -87,7 +88,7 @@ def measure(connection: sqlite3.Connection, path: Path, files: list[Path], secon
     start_review = time.process_time()
     decisions = review_player(connection, names[0], limit=args.review_hands)
     review_cpu = time.process_time() - start_review
-    text = sum(file.stat().st_size for file in files) / HANDS_PER_FILE
+    text = sum(file.stat().st_size for file in files) / hands
     print(f"== {hands:,} hands in the database")
     print(f"import: {seconds:.1f} s wall, {cpu:.1f} s CPU ="
           f" {hands / cpu:,.0f} hands/s per core ({hands / seconds:,.0f} wall)")
