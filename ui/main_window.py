@@ -39,8 +39,12 @@ from ui.advice_panel import AdvicePanel, opponent_number
 from ui.betting_bar import BettingBar
 from ui.cards import CardEntry, CardPicker, CardSlot, card_text
 from ui.file_reader import FileReader
+from ui.graphs_dialog import GraphsDialog
+from ui.hand_database import ImportOutcome, database_path
 from ui.hand_log import HandLog
 from ui.help_overlay import HelpOverlay
+from ui.hud import ReplayHud, SeatHuds
+from ui.import_dialog import HandImport, describe_import
 from ui.keys import TABLE_LETTERS, WindowKeysFilter, alt_key, keep_window_keys, typing_in_a_field
 from ui.quick_panel import QuickPanel
 from ui.replay_panel import ReplayPanel, money_of
@@ -53,7 +57,7 @@ from ui.worker import Answer, Curved, EngineWorker, Request, answer, curve
 
 PROGRESS_DELAY_MS = 150
 DEFAULT_SIZE = (1440, 860)
-SPLIT = [410, 500, 456]  # the columns' first widths; the middle and the advice share growth
+SPLIT = [490, 480, 396]  # first widths (the seats with their HUD); middle and advice share growth
 MODES = ("Quick", "Full hand", "Replay")
 
 
@@ -94,6 +98,11 @@ class MainWindow(QMainWindow):
 
         self.setup = TableSetup(self.settings)
         self.seats = SeatsView()
+        self.database = database_path(self.settings)  # the hand database: import, HUD
+        self.huds = SeatHuds(self.database, self.settings, self)
+        self.seats.player_widget = self.huds.make
+        self.replay_hud = ReplayHud(self.database)
+        self.hand_import = HandImport(self.database, self)
         self.picker = CardPicker()
         self.entry = CardEntry()
         self.entry.setObjectName("card_entry")
@@ -146,6 +155,9 @@ class MainWindow(QMainWindow):
         self.modes = QTabWidget()
         self.modes.setObjectName("modes")
         self.quick_page = scrolled(self.quick)
+        replay_layout = self.replay_panel.layout()
+        assert replay_layout is not None
+        replay_layout.addWidget(self.replay_hud)
         for page, name in zip((self.quick_page, full_page, self.replay_panel), MODES,
                               strict=True):
             self.modes.addTab(page, name)
@@ -190,6 +202,12 @@ class MainWindow(QMainWindow):
         self.autosave_action.setChecked(bool(self.files.folder))
         self.autosave_action.toggled.connect(self.choose_autosave_folder)
         menu.addAction(self.autosave_action)
+        for text, handler in (("&Import hands from a folder…", self.hand_import.choose_folder),
+                              ("Import hand &files…", self.hand_import.choose_files),
+                              ("&Graphs of a player…", self.show_graphs)):
+            action = QAction(text, self)
+            action.triggered.connect(handler)
+            menu.addAction(action)
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         quit_action.triggered.connect(self.close)
@@ -218,6 +236,10 @@ class MainWindow(QMainWindow):
         self.replay_panel.open_requested.connect(self.choose_hand_file)
         self.replay_panel.moved.connect(self.ask_replay)
         self.replay_panel.opened.connect(self.forget_summary)
+        self.replay_panel.opened.connect(self.show_replay_hud)
+        self.hand_import.finished.connect(self.on_import_finished)
+        self.hand_import.grew.connect(self.huds.refresh)
+        self.hand_import.failed.connect(self.show_error)
         self.reader.loaded.connect(self.on_file_loaded)
         self.reader.failed.connect(self.on_file_failed)
         self.reader.progressed.connect(self.on_file_progress)
@@ -416,6 +438,25 @@ class MainWindow(QMainWindow):
         replay = self.replay_panel.replay
         if replay is not None and not getattr(self, "summary_known", False):
             self.latest_serial = self.worker.ask(replay.summary)
+
+    # The hand database.
+
+    def on_import_finished(self, outcome: ImportOutcome) -> None:
+        """An import ended: say what it did, and show the new statistics."""
+        self.show_message(describe_import(outcome))
+        self.huds.refresh()
+        self.show_replay_hud()
+
+    def show_replay_hud(self) -> None:
+        replay = self.replay_panel.replay
+        if replay is not None:
+            self.replay_hud.show_players(replay.record.names)
+
+    def show_graphs(self) -> None:
+        """The graphs of the database's players, in a dialog of their own."""
+        dialog = GraphsDialog(self.database, self)
+        dialog.setObjectName("graphs")
+        dialog.show()
 
     # The table and its hand.
 
@@ -758,6 +799,7 @@ class MainWindow(QMainWindow):
         self.setup.save()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.reader.close()
+        self.hand_import.close()
         self.worker.stop()
         self.ranges.stop()
         super().closeEvent(event)

@@ -85,6 +85,8 @@ class SeatsView(QGroupBox):
         self._choices: dict[int, str] = {}  # a seat's profile name, kept across rebuilds
         self._custom: dict[int, Profile] = {}
         self._dialog: ProfileDialog | None = None
+        self.player_widget: Callable[[int], QWidget] | None = None
+        """Makes a seat's player widget (the HUD, :mod:`ui.hud`), put last in its row."""
 
     def rebuild(self, stacks: tuple[int, ...], make_slot: Callable[[Slot, str], CardSlot]
                 ) -> None:
@@ -132,6 +134,11 @@ class SeatsView(QGroupBox):
             self.grid.addWidget(profile, 2 * seat + 2, 1, 1, 2)
             self.grid.addWidget(range_button, 2 * seat + 2, 3, 1, 3)
             self.rows.append(SeatRow(name, stack, behind, bet, state, profile, range_button))
+            if self.player_widget is not None:
+                self.grid.addWidget(self.player_widget(seat), 2 * seat + 1, len(HEADINGS),
+                                    2, 1)
+        if self.player_widget is not None:
+            self.grid.addWidget(QLabel("<b>Player · HUD</b>"), 0, len(HEADINGS))
 
     def stacks(self) -> list[int]:
         """Each seat's starting stack."""

@@ -16,13 +16,6 @@ from assistant.cli.arguments import print_json
 if TYPE_CHECKING:
     from assistant.database import ImportReport
 
-COLUMNS = (("hands", "hands"), ("vpip", "VPIP"), ("pfr", "PFR"), ("three_bet", "3B"),
-           ("fold_to_three_bet", "F3B"), ("steal", "STL"), ("fold_to_steal", "FST"),
-           ("flop_cbet", "CB"), ("turn_cbet", "CBT"), ("fold_to_cbet", "FCB"), ("af", "AF"),
-           ("afq", "AFq"), ("wtsd", "WTSD"), ("wsd", "W$SD"), ("wwsf", "WWSF"),
-           ("bb_per_100", "bb/100"))
-"""The statistics of the text table, with their headings."""
-
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the command and its actions."""
@@ -129,6 +122,7 @@ def run_import(args: argparse.Namespace) -> int:
 def run_stats(args: argparse.Namespace) -> int:
     """``poker-assistant db stats``."""
     from assistant.database import open_database
+    from assistant.database.display import COLUMNS, format_value
     from assistant.database.queries import player_stats, top_players
     from assistant.database.stats import stat_value
 
@@ -152,23 +146,6 @@ def run_stats(args: argparse.Namespace) -> int:
             cells.append(f"{format_value(stat, stat_value(stat, done, int(chances))):>6}")
         print(f"{name:<{width}} " + " ".join(cells))
     return 0
-
-
-def format_value(stat: str, value: float | None) -> str:
-    """A statistic as the text table shows it: percentages for frequencies.
-
-    >>> format_value("vpip", 0.254), format_value("af", 2.5), format_value("wtsd", None)
-    ('25', '2.5', '-')
-    >>> format_value("hands", 12.0), format_value("bb_per_100", -3.25)
-    ('12', '-3.2')
-    """
-    if value is None:
-        return "-"
-    if stat == "hands":
-        return f"{value:.0f}"
-    if stat in ("af", "bb_per_100"):
-        return f"{value:.1f}"
-    return f"{100 * value:.0f}"
 
 
 def run_graph(args: argparse.Namespace) -> int:

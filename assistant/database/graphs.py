@@ -15,12 +15,16 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from assistant.atomic_file import write_atomically
 from assistant.errors import PokerInputError
 from assistant.opponents.seats import MAX_PLAYERS, position_names
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 SESSION_GAP = 30 * 60
 """Seconds idle after which the next hand starts a new session."""
@@ -107,15 +111,10 @@ def by_position(results: Sequence[HandResult]) -> dict[str, tuple[int, float]]:
     return totals
 
 
-def save_graphs(name: str, results: Sequence[HandResult], path: str | os.PathLike[str]) -> None:
-    """Draw the three graphs of a player's results to a PNG file, written atomically."""
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
-
-    if not results:
-        raise PokerInputError(f"{name!r} has no hands to draw")
-    figure = Figure(figsize=(8, 10), layout="constrained")
-    FigureCanvasAgg(figure)
+def draw_graphs(figure: "Figure", name: str, results: Sequence[HandResult]) -> None:
+    """Draw the three graphs of a player's results on ``figure`` (cleared first), one
+    above the other: the window shows it on its canvas, :func:`save_graphs` in a PNG."""
+    figure.clear()
     won, per_session, positions = figure.subplots(3, 1)
     curve = won_curve(results)
     hands = np.arange(1, len(curve) + 1)
@@ -137,6 +136,18 @@ def save_graphs(name: str, results: Sequence[HandResult], path: str | os.PathLik
     positions.bar(labels, [100 * totals[p][1] / totals[p][0] for p in labels],
                   color="tab:orange")
     positions.set(title="by position", ylabel="big blinds per 100 hands")
+
+
+def save_graphs(name: str, results: Sequence[HandResult], path: str | os.PathLike[str]) -> None:
+    """Draw the three graphs of a player's results to a PNG file, written atomically."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    if not results:
+        raise PokerInputError(f"{name!r} has no hands to draw")
+    figure = Figure(figsize=(8, 10), layout="constrained")
+    FigureCanvasAgg(figure)
+    draw_graphs(figure, name, results)
     image = io.BytesIO()
     figure.savefig(image, format="png")
     try:

@@ -231,14 +231,20 @@ def _check_names(record: HandRecord) -> None:
 def import_paths(connection: sqlite3.Connection, paths: Sequence[str],
                  progress: Callable[[ImportReport], None] | None = None,
                  should_stop: Callable[[], bool] | None = None,
-                 batch: int = BATCH) -> ImportReport:
+                 batch: int = BATCH,
+                 each_file: Callable[[ImportReport], None] | None = None) -> ImportReport:
     """Import files and folders (recursively: their ``.txt``, ``.phh`` and ``.phhs``
     files) of PokerStars and PHH hand histories, ``batch`` hands per transaction;
-    returns what was done."""
+    returns what was done.  ``progress`` is called after every batch written,
+    ``each_file`` after every file read; when ``should_stop`` says so, the hands read
+    are written and :class:`~assistant.errors.Cancelled` is raised (``progress`` has
+    had the last report)."""
     if batch < 1:
         raise PokerInputError(f"a batch of {batch} hands: it must be 1 or more")
     importer = Importer(connection, batch, progress=progress, should_stop=should_stop)
     for path in hand_files(list(paths)):
         importer.add_file(path)
+        if each_file is not None:
+            each_file(importer.report)
     importer.flush()
     return importer.report
