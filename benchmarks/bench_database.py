@@ -1,6 +1,7 @@
 """Hand database speed and size: import throughput, bytes per hand, HUD query time.
 
-Run ``python benchmarks/bench_database.py --hands 300000``.  The hands are generated
+Run ``python benchmarks/bench_database.py --hands 1000000 --checkpoints 100000 300000``
+(measures at 100,000 and 300,000 hands too).  The hands are generated
 by the simulator (``benchmarks/hand_files.py``: a pool of distinct simulated hands,
 copied with new hand numbers and players) into ``--folder`` (kept, and reused when it
 already holds them), then imported into a new database in one process (one core), as
