@@ -18,9 +18,9 @@ from assistant.evaluator import describe, evaluate
 from assistant.hand import Action, ActionKind, Decision, Hand
 from assistant.kelly import (
     BetSituation,
+    Caller,
     GrowthCurve,
     KellyChoice,
-    Opponent,
     Outcome,
     choose_action,
     growth,
@@ -74,7 +74,7 @@ def advise(hero: str, board: str, situation: BetSituation, vs: Sequence[str] = (
     and ``should_stop`` go to :func:`assistant.equity.equity`.
 
     >>> spot = BetSituation(stack=5000, pot=450, to_call=100,
-    ...                     opponents=(Opponent(), Opponent()), min_raise=200)
+    ...                     opponents=(Caller(), Caller()), min_raise=200)
     >>> advice = advise("AhKd", "Qs7d2c", spot)
     >>> advice.equity.method, advice.choice.action, advice.made_hand
     ('exact', 'call', 'ace high')
@@ -97,7 +97,7 @@ def situation_of(decision: Decision, bankroll: float | None = None) -> BetSituat
     side pots need each opponent's bet relative to the player's, even when someone
     cannot cover it.
     """
-    opponents = tuple(Opponent(stack=o.stack, owed=decision.current_bet - o.bet)
+    opponents = tuple(Caller(stack=o.stack, owed=decision.current_bet - o.bet)
                       for o in decision.opponents)
     return BetSituation(decision.stack, decision.pot, decision.current_bet - decision.bet,
                         opponents, decision.min_raise, bankroll)

@@ -24,10 +24,10 @@ from assistant.combos import COMBO_MASKS, N_COMBOS
 from assistant.equity import Equity
 from assistant.errors import PokerInputError
 from assistant.evaluator import describe, evaluate
-from assistant.growth import Evaluated, Rival, Spot, best, put_in
+from assistant.growth import Evaluated, Opponent, Spot, best, put_in
 from assistant.growth import evaluate as evaluate_growth
 from assistant.hand import Action, ActionKind, Hand, HandConfig, Street
-from assistant.kelly import BetSituation, Opponent, Outcome
+from assistant.kelly import BetSituation, Caller, Outcome
 from assistant.kelly import growth as always_called_growth
 from assistant.opponents.narrowing import acting_position, narrow
 from assistant.opponents.priors import prior_range
@@ -273,7 +273,7 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
         cold = None
         if preflop and seat_range.preflop is None and opponent.seat not in settings.ranges:
             cold = (acting_position(opponent.seat, hand.config), hand.config.n_seats)
-        rivals.append(Rival(opponent.seat, weights, strength, seat_range.profile,
+        rivals.append(Opponent(opponent.seat, weights, strength, seat_range.profile,
                             opponent.stack, opponent.bet, acts_after, cold))
     bankroll = settings.bankroll if settings.bankroll is not None else default_bankroll(
         hand, seat)
@@ -354,7 +354,7 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
         if weights.sum() <= 0:
             raise PokerInputError(f"opponent {index + 1}'s range is empty once the known"
                                   " cards are removed")
-        rivals.append(Rival(index + 1, weights, strength, villain.profile, villain.stack,
+        rivals.append(Opponent(index + 1, weights, strength, villain.profile, villain.stack,
                             bets[index], to_call == 0 or bets[index] < to_call, cold))
     bankroll = settings.bankroll if settings.bankroll is not None else float(
         DEFAULT_BUYINS * max(BUYIN_BIG_BLINDS * big_blind, stack))
@@ -396,7 +396,7 @@ def growth_if_always_called(spot: Spot, chips: np.ndarray) -> np.ndarray:
         min_raise = max(spot.min_raise_to - spot.bet, spot.to_call + 1)
     situation = BetSituation(
         spot.stack, spot.pot, spot.to_call,
-        tuple(Opponent(stack=r.stack, owed=max(spot.current_bet - r.bet, 0))
+        tuple(Caller(stack=r.stack, owed=max(spot.current_bet - r.bet, 0))
               for r in spot.rivals), min_raise, max(spot.wealth, spot.stack))
     return always_called_growth(np.asarray(chips, dtype=np.float64), situation, outcome)
 

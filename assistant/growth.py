@@ -79,8 +79,9 @@ REFINE_STEPS = 6
 
 
 @dataclass(frozen=True)
-class Rival:
-    """A live opponent as the growth model sees it.
+class Opponent:
+    """A live opponent as the advice sees it: a range and a profile, answering each bet
+    (the one opponent concept; :class:`assistant.door.Villain` describes one in numbers).
 
     ``weights`` is its range (card-removed against hero's cards and the board),
     ``strength`` each combo's strength as its holder sees it, ``stack`` its chips
@@ -118,7 +119,7 @@ class Spot:
     preflop: bool
     river: bool
     in_position: bool
-    rivals: tuple[Rival, ...]
+    rivals: tuple[Opponent, ...]
     showdown: Showdown
 
     @property
@@ -211,7 +212,7 @@ def _log_outcome(spot: Spot, win: float, tie: float, invested: float, pot: float
     return value
 
 
-def _answers(spot: Spot, rival: Rival, levels: np.ndarray, chips: np.ndarray,
+def _answers(spot: Spot, rival: Opponent, levels: np.ndarray, chips: np.ndarray,
              callers: np.ndarray) -> policy.Answers:
     """Per-combo answers of ``rival`` to hero's street totals ``levels``."""
     facing = np.minimum(levels - rival.bet, rival.stack).astype(np.float64)
@@ -234,7 +235,7 @@ def _answers(spot: Spot, rival: Rival, levels: np.ndarray, chips: np.ndarray,
                              raising, ratio, spot.preflop)
 
 
-def _reraised(spot: Spot, rival: Rival, level: int, chips: int, columns: _Columns,
+def _reraised(spot: Spot, rival: Opponent, level: int, chips: int, columns: _Columns,
               column: int) -> float:
     """E[log W_out] when ``rival`` re-raises hero's ``level``: hero folds or calls."""
     facing = min(level - rival.bet, rival.stack)

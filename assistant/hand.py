@@ -220,7 +220,7 @@ class PotResult:
 
 
 @dataclass(frozen=True)
-class Opponent:
+class OtherSeat:
     """A live opponent at a decision: what it still owes to match the current bet
     (capped at its stack, so 0 when all-in), its stack behind, and its bet this street."""
 
@@ -250,7 +250,7 @@ class Decision:
     bet: int
     min_raise: int | None
     max_raise: int | None
-    opponents: tuple[Opponent, ...]
+    opponents: tuple[OtherSeat, ...]
     hole_cards: tuple[int, ...] | None
     board: tuple[int, ...]
 
@@ -524,7 +524,7 @@ class Hand:
             min_raise=None if lowest is None else lowest - bet,
             max_raise=None if highest is None else highest - bet,
             opponents=tuple(
-                Opponent(other, self.to_call(other), self._stacks[other], self._bets[other])
+                OtherSeat(other, self.to_call(other), self._stacks[other], self._bets[other])
                 for other in self._order
                 if other != seat and not self._folded[other]
             ),

@@ -52,7 +52,7 @@ from numpy.typing import NDArray
 from assistant.errors import PokerInputError
 
 FloatArray = NDArray[np.float64]
-Action = Literal["fold", "check", "call", "raise", "all-in"]
+Move = Literal["fold", "check", "call", "raise", "all-in"]
 
 PROBABILITY_TOLERANCE = 1e-9
 """How far the outcome probabilities may sum from 1."""
@@ -62,7 +62,7 @@ BISECTION_TOLERANCE = 1e-12
 """Width, relative to hero's stack, at which the bisection for the optimum stops."""
 # On a tie in growth the smaller investment wins; an all-in and a raise of the whole stack
 # are the same bet, named all-in.
-_TIE_ORDER: Mapping[Action, int] = {"fold": 0, "check": 0, "call": 1, "all-in": 2, "raise": 3}
+_TIE_ORDER: Mapping[Move, int] = {"fold": 0, "check": 0, "call": 1, "all-in": 2, "raise": 3}
 
 
 def _chips(name: str, value: object, *, unlimited: bool = False) -> float:
@@ -85,8 +85,9 @@ def _probability(name: str, value: object) -> float:
 
 
 @dataclass(frozen=True)
-class Opponent:
-    """A live opponent: chips behind (``math.inf`` for unlimited) and chips still owed.
+class Caller:
+    """A live opponent of this model, which calls every bet: chips behind (``math.inf``
+    for unlimited) and chips still owed.
 
     ``owed`` is what they must still put in to match the current bet (0 when they have).
     """
@@ -116,7 +117,7 @@ class BetSituation:
     stack: float
     pot: float
     to_call: float
-    opponents: tuple[Opponent, ...]
+    opponents: tuple[Caller, ...]
     min_raise: float | None
     bankroll: float | None = None
 
@@ -128,9 +129,9 @@ class BetSituation:
         object.__setattr__(self, "pot", _chips("pot", self.pot))
         object.__setattr__(self, "to_call", _chips("to_call", self.to_call))
         opponents = tuple(self.opponents)
-        if not opponents or not all(isinstance(o, Opponent) for o in opponents):
+        if not opponents or not all(isinstance(o, Caller) for o in opponents):
             raise PokerInputError(
-                f"opponents {self.opponents!r} is not a non-empty list of Opponent"
+                f"opponents {self.opponents!r} is not a non-empty list of Caller"
             )
         object.__setattr__(self, "opponents", opponents)
         if self.min_raise is not None:
@@ -259,7 +260,7 @@ def final_pot(amount: float | FloatArray, situation: BetSituation) -> float | Fl
     and a bet of 50 is called for 30 (20 comes back):
 
     >>> situation = BetSituation(stack=100, pot=10, to_call=0,
-    ...                          opponents=(Opponent(stack=30),), min_raise=1)
+    ...                          opponents=(Caller(stack=30),), min_raise=1)
     >>> final_pot(20.0, situation), final_pot(50.0, situation)
     (50.0, 70.0)
     """
@@ -297,7 +298,7 @@ def growth(
     60% to win a pot of 10, betting 16 of a stack of 100:
 
     >>> situation = BetSituation(stack=100, pot=10, to_call=0,
-    ...                          opponents=(Opponent(),), min_raise=1)
+    ...                          opponents=(Caller(),), min_raise=1)
     >>> outcome = Outcome(win=0.6, split=(0.0,), lose=0.4)
     >>> round(growth(16.0, situation, outcome), 6), growth(100.0, situation, outcome)
     (0.068926, -inf)
@@ -336,7 +337,7 @@ def growth_slope(
     10, a stack of 100 and an opponent with 30 behind, who is all-in at 30:
 
     >>> situation = BetSituation(stack=100, pot=10, to_call=0,
-    ...                          opponents=(Opponent(stack=30),), min_raise=1)
+    ...                          opponents=(Caller(stack=30),), min_raise=1)
     >>> outcome = Outcome(win=0.6, split=(0.0,), lose=0.4)
     >>> [round(slope, 6) for slope in growth_slope(0.0, situation, outcome)]
     [inf, 0.001455]
@@ -411,7 +412,7 @@ def optimal_investment(
     Heads-up with 60% to win a pot of 10, Kelly bets 16 of a stack of 100:
 
     >>> situation = BetSituation(stack=100, pot=10, to_call=0,
-    ...                          opponents=(Opponent(),), min_raise=1)
+    ...                          opponents=(Caller(),), min_raise=1)
     >>> outcome = Outcome(win=0.6, split=(0.0,), lose=0.4)
     >>> round(optimal_investment(situation, outcome), 9)
     16.0
@@ -430,7 +431,7 @@ def optimal_investment(
 class Candidate:
     """A legal action, hero's total new investment for it (chips) and its growth (nats)."""
 
-    action: Action
+    action: Move
     amount: float
     growth: float
 
@@ -448,8 +449,8 @@ class KellyChoice:
 
     kelly_fraction: float
     kelly_amount: float
-    candidates: Mapping[Action, Candidate]
-    action: Action
+    candidates: Mapping[Move, Candidate]
+    action: Move
 
     @property
     def amount(self) -> float:
@@ -494,7 +495,7 @@ def choose_action(
     while at half Kelly (gamma = 2) that call is worth less than folding.
 
     >>> situation = BetSituation(stack=100, pot=10, to_call=0,
-    ...                          opponents=(Opponent(),), min_raise=2)
+    ...                          opponents=(Caller(),), min_raise=2)
     >>> choice = choose_action(situation, Outcome(win=0.6, split=(0.0,), lose=0.4), 0.5)
     >>> choice.action, round(choice.amount, 9), round(choice.kelly_amount, 9)
     ('raise', 8.0, 8.0)
@@ -503,7 +504,7 @@ def choose_action(
     scale = _check_kelly_scale(kelly_scale)
     stack, to_call, raises = situation.stack, situation.to_call, situation.raise_interval
     best = _argmax(situation, outcome, 0.0, stack)
-    amounts: dict[Action, float] = {"fold": 0.0} if to_call > 0 else {"check": 0.0}
+    amounts: dict[Move, float] = {"fold": 0.0} if to_call > 0 else {"check": 0.0}
     if 0 < to_call < stack:
         amounts["call"] = to_call
     if raises is not None:
@@ -558,7 +559,7 @@ def growth_curve(
     the stack is legal.
 
     >>> situation = BetSituation(stack=100, pot=10, to_call=5,
-    ...                          opponents=(Opponent(stack=50),), min_raise=10)
+    ...                          opponents=(Caller(stack=50),), min_raise=10)
     >>> curve = growth_curve(situation, Outcome(win=0.6, split=(0.0,), lose=0.4), points=3)
     >>> curve.fractions.round(4).tolist(), round(curve.optimum_fraction, 9), curve.raise_interval
     ([0.0, 0.05, 0.1, 0.18, 0.5, 0.55, 1.0], 0.18, (0.1, 1.0))

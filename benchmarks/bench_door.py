@@ -19,7 +19,7 @@ from collections.abc import Callable
 from assistant.advice import advise as earlier_advise
 from assistant.cards import parse_cards
 from assistant.door import Villain, advise_numbers
-from assistant.kelly import BetSituation, Opponent
+from assistant.kelly import BetSituation, Caller
 from assistant.opponents.profile import PRESETS
 from assistant.showdown import board_strength, showdown
 
@@ -44,7 +44,7 @@ def ours(hero: str, board: str, opponents: int) -> Callable[[], object]:
 
 
 def earlier(hero: str, board: str, opponents: int) -> Callable[[], object]:
-    situation = BetSituation(5000, 450, 100, tuple(Opponent(stack=5000)
+    situation = BetSituation(5000, 450, 100, tuple(Caller(stack=5000)
                                                    for _ in range(opponents)), 200, 125_000)
     return lambda: earlier_advise(hero, board, situation, seed=1)
 

@@ -17,7 +17,7 @@ from bench_evaluator import best_time
 
 from assistant.kelly import (
     BetSituation,
-    Opponent,
+    Caller,
     Outcome,
     choose_action,
     earlier_tool_fraction,
@@ -27,16 +27,16 @@ from assistant.kelly import (
 
 DECISIONS = {
     "heads-up, nothing to call": (
-        BetSituation(100, 10, 0, (Opponent(),), 2),
+        BetSituation(100, 10, 0, (Caller(),), 2),
         Outcome(0.6, (0.0,), 0.4),
     ),
     "3 opponents, call, side pots": (
-        BetSituation(4970, 180, 30, (Opponent(4940), Opponent(800, 30), Opponent(2000)), 90),
+        BetSituation(4970, 180, 30, (Caller(4940), Caller(800, 30), Caller(2000)), 90),
         Outcome(0.3, (0.02, 0.01, 0.005), 0.665),
     ),
     "9 opponents, call, side pots": (
         BetSituation(1000, 150, 20,
-                     tuple(Opponent(100 * (j + 1), j % 3 * 5) for j in range(9)), 40),
+                     tuple(Caller(100 * (j + 1), j % 3 * 5) for j in range(9)), 40),
         Outcome(0.2, (0.02,) * 9, 0.62),
     ),
 }

@@ -8,7 +8,7 @@ import pytest
 from assistant.advice import advise, advise_hand, play_advice, situation_of, whole_chips
 from assistant.errors import PokerInputError
 from assistant.hand import Action, Hand, HandConfig
-from assistant.kelly import BetSituation, Opponent, choose_action
+from assistant.kelly import BetSituation, Caller, choose_action
 from tests.test_hand_pokerkit import random_betting_action, random_config
 
 FIVE_SEATS = HandConfig.standard([5000] * 5, button=4, small_blind=15, big_blind=30)
@@ -55,14 +55,14 @@ def test_advice_at_a_hand_decision_uses_hero_cards_and_board() -> None:
 
 
 def test_bankroll_and_kelly_scale_reach_the_choice() -> None:
-    spot = BetSituation(1000, 300, 0, (Opponent(),), 20)
+    spot = BetSituation(1000, 300, 0, (Caller(),), 20)
     full = advise("AsAd", "Ah 7c 2d", spot)
     half = advise("AsAd", "Ah 7c 2d", spot, kelly_scale=0.5)
     assert half.choice.amount == pytest.approx(full.choice.amount / 2)
 
 
 def test_whole_chips_stay_within_the_legal_raise() -> None:
-    spot = BetSituation(1000, 300, 0, (Opponent(),), 20)
+    spot = BetSituation(1000, 300, 0, (Caller(),), 20)
     advice = advise("AsAd", "Ah 7c 2d", spot)
     assert advice.choice.action == "raise"
     chips = whole_chips(advice)
@@ -71,7 +71,7 @@ def test_whole_chips_stay_within_the_legal_raise() -> None:
 
 
 def test_to_dict_has_the_issue_fields() -> None:
-    spot = BetSituation(5000, 450, 100, (Opponent(3000), Opponent(8000)), 200)
+    spot = BetSituation(5000, 450, 100, (Caller(3000), Caller(8000)), 200)
     data = advise("AhKd", "Qs7d2c", spot).to_dict()
     assert {"win", "split", "lose", "equity", "exact", "trials", "stderr", "method",
             "kelly_fraction", "kelly_amount", "action", "amount", "growth"} <= set(data)

@@ -10,7 +10,7 @@ from assistant.curve import size_curve
 from assistant.door import Advice, Settings, Villain, advise_numbers
 from assistant.equity import equity
 from assistant.growth import put_in
-from assistant.kelly import BetSituation, Opponent, Outcome, growth
+from assistant.kelly import BetSituation, Caller, Outcome, growth
 from assistant.opponents.profile import get_profile
 
 
@@ -42,7 +42,7 @@ def test_the_dashed_curve_is_the_kelly_growth_of_random_hands_that_always_call()
     curve = size_curve(advice)
     assert curve is not None
     odds = equity("AhKd", "Ks7d2c")  # one random hand, counted exactly
-    situation = BetSituation(2000, 300, 100, (Opponent(stack=3000, owed=0),), 200, 20_000)
+    situation = BetSituation(2000, 300, 100, (Caller(stack=3000, owed=0),), 200, 20_000)
     expected = growth(curve.totals.astype(np.float64), situation,
                       Outcome(odds.win, odds.split, odds.lose))
     assert curve.always_called == pytest.approx(expected, abs=1e-6)

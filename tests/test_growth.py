@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 from assistant.cards import cards_to_mask, parse_cards
-from assistant.growth import Rival, Spot, best, evaluate, put_in
-from assistant.kelly import BetSituation, Opponent, Outcome, growth
+from assistant.growth import Opponent, Spot, best, evaluate, put_in
+from assistant.kelly import BetSituation, Caller, Outcome, growth
 from assistant.opponents import policy
 from assistant.opponents.profile import PRESETS, Profile
 from assistant.showdown import board_strength, showdown
@@ -21,7 +21,7 @@ def river_spot(hero: str, board: str, profile: Profile, *, wealth: float = 1000.
     sd = showdown(hero_mask, board_mask)
     if weights is None:
         weights = sd.live_combos().astype(float)
-    rival = Rival(1, weights, board_strength(board_mask), profile, stack, 0, True)
+    rival = Opponent(1, weights, board_strength(board_mask), profile, stack, 0, True)
     return Spot(wealth, pot, stack, 0, 0, 2, stack, 2, False, True, True, (rival,), sd)
 
 
@@ -31,7 +31,7 @@ def test_a_rival_that_always_calls_gives_the_earlier_models_growth(hero: str) ->
     growth of a bet is the earlier Kelly engine's (to the float32 of the matrices)."""
     spot = river_spot(hero, "Ks7d2c4h3s", ALWAYS_CALLS)
     win, tie = spot.showdown.outcome(spot.rivals[0].weights)
-    situation = BetSituation(400, 100, 0, (Opponent(stack=400),), 2, bankroll=1000.0)
+    situation = BetSituation(400, 100, 0, (Caller(stack=400),), 2, bankroll=1000.0)
     outcome = Outcome(win, (tie,), 1.0 - win - tie)
     for chips in (2, 50, 100, 400):
         ours = put_in(spot, [chips])[0]

@@ -15,7 +15,7 @@ from assistant.hand import (
     Decision,
     Hand,
     HandConfig,
-    Opponent,
+    OtherSeat,
     Street,
 )
 from assistant.pots import Pot
@@ -53,8 +53,8 @@ def test_situation_a_player_faces_a_raise_with_no_money_in() -> None:
         5000, 105, 60, 4)
     assert (decision.min_raise, decision.max_raise) == (90, 5000)
     assert decision.opponents == (
-        Opponent(0, 45, 4985, 15), Opponent(1, 30, 4970, 30), Opponent(2, 0, 4940, 60),
-        Opponent(4, 60, 5000, 0),
+        OtherSeat(0, 45, 4985, 15), OtherSeat(1, 30, 4970, 30), OtherSeat(2, 0, 4940, 60),
+        OtherSeat(4, 60, 5000, 0),
     )
 
 
@@ -469,7 +469,7 @@ def test_decision_of_a_short_stack_is_an_all_in_call() -> None:
     assert decision == Decision(
         seat=2, street=Street.PREFLOP, stack=30, pot=410, to_call=30, current_bet=200, bet=10,
         min_raise=None, max_raise=None,
-        opponents=(Opponent(0, 0, 800, 200), Opponent(1, 0, 800, 200)),
+        opponents=(OtherSeat(0, 0, 800, 200), OtherSeat(1, 0, 800, 200)),
         hole_cards=None, board=(),
     )
     assert hand.legal_actions() == {ActionKind.FOLD, ActionKind.CALL, ActionKind.ALL_IN}

@@ -26,7 +26,7 @@ from assistant.kelly import (
     growth_slope,
     optimal_investment,
 )
-from assistant.kelly import Opponent as Opp
+from assistant.kelly import Caller as Opp
 
 GRID_POINTS = 2001
 KINDS = ("unlimited", "capped", "mixed", "owed", "short", "bankroll")
@@ -431,7 +431,7 @@ BAD_SITUATIONS = {
     "opponent stack nan is not": lambda: Opp(stack=math.nan),
     "opponent owed -2 is not a finite": lambda: Opp(owed=-2),
     "opponent owed inf is not a finite": lambda: Opp(owed=math.inf),
-    r"opponents \(\) is not a non-empty list of Opponent": lambda: decision(opponents=()),
+    r"opponents \(\) is not a non-empty list of Caller": lambda: decision(opponents=()),
     r"opponents \(3.0,\) is not": lambda: decision(opponents=(3.0,)),  # type: ignore[arg-type]
     "min_raise 5 is not above to_call 10": lambda: decision(pot=20, to_call=10, min_raise=5),
     "min_raise nan is not a finite": lambda: decision(min_raise=math.nan),
