@@ -293,7 +293,8 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
 class Villain:
     """An opponent given in numbers (the ``advise`` command, the window's quick mode):
     its profile, its chips behind, and either an explicit range (weights), or its
-    acting-order position and preflop action (its prior), or neither (every hand).
+    acting-order position and preflop action (its prior), or neither (every hand, narrowed
+    after the flop by the bet it made or called: :func:`advise_numbers`).
     ``bet`` is what it has put in this street: ``None`` for the bet hero faces (it made
     or called it); less, and it is still to answer after hero."""
 
