@@ -29,7 +29,7 @@ from assistant.growth import evaluate as evaluate_growth
 from assistant.hand import Action, ActionKind, Hand, HandConfig, Street
 from assistant.kelly import BetSituation, Caller, Outcome
 from assistant.kelly import growth as always_called_growth
-from assistant.opponents.narrowing import acting_position, narrow
+from assistant.opponents.narrowing import acting_position, narrow, postflop_likelihood
 from assistant.opponents.priors import prior_range
 from assistant.opponents.profile import Profile
 from assistant.range_view import check_weights
@@ -293,7 +293,8 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
 class Villain:
     """An opponent given in numbers (the ``advise`` command, the window's quick mode):
     its profile, its chips behind, and either an explicit range (weights), or its
-    acting-order position and preflop action (its prior), or neither (every hand).
+    acting-order position and preflop action (its prior), or neither (every hand, narrowed
+    after the flop by the bet it made or called: :func:`advise_numbers`).
     ``bet`` is what it has put in this street: ``None`` for the bet hero faces (it made
     or called it); less, and it is still to answer after hero."""
 
@@ -316,6 +317,15 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
     says less (it then acts after hero); when there is nothing to call they all act
     after hero.  The smallest raise is by the bet faced, at least a big blind
     (:func:`assistant.betting.min_raise_chips`), the largest all-in.
+
+    An opponent's range is its explicit ``weights``, else the prior of its position and
+    preflop action, else every hand.  After the flop, facing a bet, a prior or
+    every-hand range is narrowed as :func:`assistant.opponents.narrowing.narrow` would narrow it
+    (:func:`~assistant.opponents.narrowing.postflop_likelihood`): the first opponent
+    whose bet is the amount to call is taken to have made the bet, checked to (leading,
+    the pot before it being ``pot`` less every opponent's bet), and each later one with
+    that bet to have called it after the callers before it.  Opponents still to act,
+    explicit ranges (the player's own reading) and preflop ranges are left as they are.
     """
     settings = settings or Settings()
     if len(hero) != 2:
@@ -340,12 +350,16 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
     blocked = hero_mask | board_mask | dead_mask
     preflop = not board
     strength = board_strength(board_mask)
+    bettor = None if preflop or to_call == 0 else next(
+        (index for index, bet in enumerate(bets) if bet == to_call), None)
+    before = pot - sum(bets)  # the pot before this street's bet
     rivals = []
     for index, villain in enumerate(villains):
         weights = villain.weights
         if weights is None and villain.position is not None and villain.action is not None:
             weights = prior_range(villain.profile, villain.position, villain.action, players)
         cold = None
+        guessed = villain.weights is None  # a prior or every hand: the model's guess
         if weights is None:
             weights = np.ones(N_COMBOS)
             if preflop and villain.position is not None:
@@ -354,6 +368,14 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
         if weights.sum() <= 0:
             raise PokerInputError(f"opponent {index + 1}'s range is empty once the known"
                                   " cards are removed")
+        if guessed and bettor is not None and index >= bettor and bets[index] == to_call:
+            callers = bets[bettor + 1:index].count(to_call)
+            made = index == bettor
+            weights = weights * postflop_likelihood(
+                weights, strength, villain.profile, aggressive=made,
+                to_call=0 if made else to_call,
+                pot=before if made else before + to_call * (1 + callers),
+                players=len(villains) + 1, leading=True, callers=callers)
         rivals.append(Opponent(index + 1, weights, strength, villain.profile, villain.stack,
                             bets[index], to_call == 0 or bets[index] < to_call, cold))
     bankroll = settings.bankroll if settings.bankroll is not None else float(

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from assistant.door import Settings, Villain, advise_hand, advise_numbers, advise_phh
+from assistant.door import Advice, Settings, Villain, advise_hand, advise_numbers, advise_phh
 from assistant.errors import PokerInputError
 from assistant.hand import ActionKind, Hand
 from assistant.opponents.profile import PRESETS
@@ -237,3 +237,103 @@ def test_a_given_range_must_hold_a_live_hand() -> None:
         Settings(ranges={0: np.ones(3)})
     with pytest.raises(PokerInputError, match="is empty once the known cards are removed"):
         advise_hand(hand, 1, Settings(ranges={0: Range.parse("AhKs").weights}))
+
+
+def test_quick_mode_narrows_the_bettor_and_its_callers_by_the_policy() -> None:
+    """A decision in numbers after the flop: opponent 1 bet 100 into 200 when checked to,
+    2 and 3 called it, 4 has 40 in and is still to act.  Each range is every live combo
+    times its likelihood, worked out here from the policy's own functions."""
+    from assistant.cards import cards_to_mask, parse_cards
+    from assistant.opponents import policy
+    from assistant.ranges import Range
+    from assistant.showdown import board_strength
+
+    hero, board = parse_cards("7h2d"), parse_cards("KsQd3c")
+    bettor, first, second, waiting = (PRESETS[name] for name in ("unknown", "lag", "station",
+                                                                 "tag"))
+    villains = [Villain(bettor, 2000), Villain(first, 2000), Villain(second, 2000, bet=100),
+                Villain(waiting, 2000, bet=40)]
+    advice = advise_numbers(hero, board, pot=200 + 3 * 100 + 40, to_call=100, stack=2000,
+                            villains=villains, big_blind=10)
+    live = Range.full().without(cards_to_mask(hero + board)).weights
+    strength = board_strength(cards_to_mask(board))
+    bets = policy.bet_probability(live, strength, bettor, policy.bet_share(bettor, 5))
+    expected = [live * policy.robust(bets, live)]
+    # The first caller faces 100 into 200; the second 100 into 300, after one caller.
+    for profile, ratio, callers in ((first, 0.5, 0), (second, 1 / 3, 1)):
+        share = policy.continue_share(profile, ratio, callers)
+        calls = policy.answer_bet(live, strength, profile, share,
+                                  profile.raise_share_postflop * share, np.array([ratio]),
+                                  preflop=False).call[0]
+        expected.append(live * policy.robust(calls, live))
+    expected.append(live)
+    for view, weights in zip(advice.opponents, expected, strict=True):
+        np.testing.assert_allclose(view.weights, weights, rtol=1e-12, atol=0)
+    assert advice.opponents[0].combos < 0.5 * live.sum()  # the bet took half its hands out
+
+
+def quick_spot(hero: str, board: str, villains: list[Villain]) -> Advice:
+    """Quick mode: 100 to call into a pot of 100 before the bet (a pot-sized bet)."""
+    from assistant.cards import parse_cards
+
+    return advise_numbers(parse_cards(hero), parse_cards(board), pot=200, to_call=100,
+                          stack=2000, villains=villains, big_blind=10)
+
+
+def test_seven_deuce_folds_to_a_pot_sized_bet_in_quick_mode() -> None:
+    """Against every hand, seven-high bluff-raised an unknown player's pot-sized bet
+    on K-Q-3; the bettor holds more than random cards."""
+    advice = quick_spot("7h2d", "KsQd3c", [Villain(PRESETS["unknown"], 2000)])
+    assert advice.choice.kind == "fold"
+
+
+@pytest.mark.parametrize("hero", ["3h3d", "KhKd", "KdQh"])
+def test_a_strong_hand_still_plays_on_against_a_bet_in_quick_mode(hero: str) -> None:
+    advice = quick_spot(hero, "KsQd3c", [Villain(PRESETS["unknown"], 2000)])
+    assert advice.choice.kind in ("call", "raise", "all-in")
+
+
+def test_quick_mode_leaves_given_ranges_and_narrows_priors() -> None:
+    """An explicit range is the player's reading and stays as given; a position prior
+    that called the bet is narrowed like every hand would be."""
+    from assistant.cards import cards_to_mask, parse_cards
+    from assistant.combos import COMBO_MASKS
+    from assistant.opponents.narrowing import postflop_likelihood
+    from assistant.opponents.priors import prior_range
+    from assistant.ranges import Range
+    from assistant.showdown import board_strength
+
+    given = Range.parse("AA,KK,QJs,72o").weights
+    villains = [Villain(PRESETS["tag"], 2000, weights=given),
+                Villain(PRESETS["lag"], 2000, position=4, action="open")]
+    advice = quick_spot("7h2d", "KsQd3c", villains)
+    known = np.uint64(cards_to_mask(parse_cards("7h2d KsQd3c")))
+    live = (COMBO_MASKS & known) == 0
+    assert np.array_equal(advice.opponents[0].weights, np.where(live, given, 0.0))
+    prior = np.where(live, prior_range(PRESETS["lag"], 4, "open", 6), 0.0)
+    strength = board_strength(cards_to_mask(parse_cards("KsQd3c")))
+    # The tag's given range made the bet (pot 0 before it), the lag called it first.
+    calls = postflop_likelihood(prior, strength, PRESETS["lag"], aggressive=False,
+                                to_call=100, pot=100, players=3, leading=True, callers=0)
+    np.testing.assert_allclose(advice.opponents[1].weights, prior * calls, rtol=1e-12)
+    assert advice.opponents[1].combos < prior.sum()
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_narrowed_quick_ranges_stay_probabilities_and_hold_a_hand(seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    cards = rng.choice(52, 2 + int(rng.choice([3, 4, 5])), replace=False).tolist()
+    before = int(rng.integers(4, 400))
+    to_call = int(rng.integers(1, 3 * before))
+    profiles = list(PRESETS.values())
+    bets = [None] + [int(rng.choice([0, to_call, int(rng.integers(0, to_call + 1))]))
+                     for _ in range(int(rng.integers(0, 3)))]
+    villains = [Villain(profiles[int(rng.integers(len(profiles)))], 5000, bet=bet)
+                for bet in bets]
+    pot = before + sum(to_call if bet is None else bet for bet in bets)
+    advice = advise_numbers(cards[:2], cards[2:], pot=pot, to_call=to_call, stack=5000,
+                            villains=villains, big_blind=2)
+    for view in advice.opponents:
+        assert np.all((view.weights >= 0) & (view.weights <= 1))
+        assert view.combos > 0

@@ -28,7 +28,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "advise", help="the Kelly-optimal action against the opponents' ranges",
         description="The action that grows the bankroll fastest when each opponent answers"
         " from its range and profile.  Every live opponent is taken to have put in the"
-        " current bet already.  Amounts are whole chips.",
+        " current bet already: after the flop the first made it when checked to and the"
+        " others called it, which narrows a range not given.  Amounts are whole chips.",
         epilog="Opponents: give --opponent once per live opponent, as PROFILE or"
         " PROFILE:POSITION:ACTION (e.g. tag:BTN:open; actions: " + ", ".join(ACTIONS)
         + "), and/or --vs RANGE for an explicit range (the N-th --vs is the N-th"

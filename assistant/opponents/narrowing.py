@@ -167,21 +167,38 @@ def _observe(seat: SeatRange, action: Action, hand: Hand, raises: int, callers: 
         board |= 1 << card
     strength = board_strength(board)
     weights = seat.weights
-    profile = seat.profile
-    if to_call == 0:
-        players = len(hand.live_seats())
-        betting = policy.bet_probability(weights, strength, profile,
-                                         policy.bet_share(profile, players, leading))
-        likelihood = betting if kind in AGGRESSIVE else 1.0 - betting
-    else:
-        ratio = to_call / max(hand.pot - to_call, 1)
-        continuing = policy.continue_share(profile, ratio, callers)
-        answers = policy.answer_bet(weights, strength, profile, continuing,
-                                    profile.raise_share_postflop * continuing,
-                                    np.array([ratio]), preflop=False)
-        likelihood = (answers.raise_ if kind in AGGRESSIVE else answers.call)[0]
-    likelihood = policy.robust(likelihood, weights)
+    likelihood = postflop_likelihood(weights, strength, seat.profile,
+                                     aggressive=kind in AGGRESSIVE, to_call=to_call,
+                                     pot=hand.pot, players=len(hand.live_seats()),
+                                     leading=leading, callers=callers)
     total = float(weights.sum())
     if total > 0:
         seat.likelihood += float(np.log(max((weights * likelihood).sum() / total, 1e-300)))
     seat.weights = weights * likelihood
+
+
+def postflop_likelihood(weights: np.ndarray, strength: np.ndarray, profile: Profile, *,
+                        aggressive: bool, to_call: int, pot: int, players: int,
+                        leading: bool, callers: int) -> np.ndarray:
+    """float64 (1326,): each combo's robust likelihood ``P̃(a | u(c))`` of one postflop
+    action of a player of ``profile`` whose range is ``weights`` on a board of combo
+    ``strength``.
+
+    With nothing ``to_call`` the action bets (``aggressive``) or checks, among
+    ``players`` live players, ``leading`` unless it would bet into the last street's
+    aggressor still to act; facing ``to_call`` chips with ``pot`` in the middle (that
+    bet included) after ``callers`` callers it raises (``aggressive``) or calls.  The
+    likelihood is mixed with its range-level mean (:func:`policy.robust`).
+    """
+    if to_call == 0:
+        betting = policy.bet_probability(weights, strength, profile,
+                                         policy.bet_share(profile, players, leading))
+        likelihood = betting if aggressive else 1.0 - betting
+    else:
+        ratio = to_call / max(pot - to_call, 1)
+        continuing = policy.continue_share(profile, ratio, callers)
+        answers = policy.answer_bet(weights, strength, profile, continuing,
+                                    profile.raise_share_postflop * continuing,
+                                    np.array([ratio]), preflop=False)
+        likelihood = (answers.raise_ if aggressive else answers.call)[0]
+    return policy.robust(likelihood, weights)
