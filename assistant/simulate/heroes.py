@@ -13,6 +13,7 @@ from assistant import advice as earlier
 from assistant import door
 from assistant.errors import PokerInputError
 from assistant.hand import Action, Hand
+from assistant.opponents.profile import get_profile
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,9 @@ class HeroSettings:
     kelly_scale: float = 1.0
     bankroll: float | None = None
     seed: int | None = None
+    opponent_profile: str | None = None
+    """The profile the opponents play (``None`` for bots that play none): only the
+    policies that are told it, as a HUD would after many hands, use it."""
 
 
 HeroPolicy = Callable[[Hand, int, HeroSettings], Action]
@@ -61,6 +65,16 @@ def half_kelly(hand: Hand, seat: int, settings: HeroSettings) -> Action:
     return kelly(hand, seat, replace(settings, kelly_scale=settings.kelly_scale / 2))
 
 
+def half_kelly_told(hand: Hand, seat: int, settings: HeroSettings) -> Action:
+    """:func:`half_kelly`, told the profile every opponent plays (as a HUD tells it after
+    enough hands); the ``unknown`` profile for bots that play none."""
+    profile = get_profile(settings.opponent_profile or "unknown")
+    profiles = {other: profile for other in range(hand.config.n_seats) if other != seat}
+    advice = door.advise_hand(hand, seat, door.Settings(settings.kelly_scale / 2,
+                                                        settings.bankroll, profiles))
+    return door.advised_action(hand, seat, advice)
+
+
 def baseline(hand: Hand, seat: int, settings: HeroSettings) -> Action:
     """The earlier advice with its defaults: random hands that always call, full Kelly,
     the stack taken as the bankroll."""
@@ -70,4 +84,5 @@ def baseline(hand: Hand, seat: int, settings: HeroSettings) -> Action:
 
 register_hero("kelly", kelly)
 register_hero("half-kelly", half_kelly)
+register_hero("half-kelly-told", half_kelly_told)
 register_hero("baseline", baseline)

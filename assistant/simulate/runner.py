@@ -32,6 +32,7 @@ import numpy as np
 
 from assistant.errors import PokerInputError
 from assistant.hand import Action, Hand
+from assistant.opponents.profile import PRESETS
 from assistant.simulate.bots import make_bot
 from assistant.simulate.dealer import Policy, play_hand
 from assistant.simulate.heroes import HeroSettings, hero_policy
@@ -93,9 +94,11 @@ def hero_seat_policy(spec: TableSpec, bankroll: Callable[[], float]) -> Policy:
     """Hero's policy as the dealer calls it: the named policy, told the bankroll now and a
     seed drawn from the hand's generator."""
     policy = hero_policy(spec.hero)
+    played = spec.opponent if spec.opponent in PRESETS else None
 
     def act(hand: Hand, seat: int, rng: np.random.Generator) -> Action:
-        settings = HeroSettings(spec.kelly_scale, bankroll(), int(rng.integers(2**62)))
+        settings = HeroSettings(spec.kelly_scale, bankroll(), int(rng.integers(2**62)),
+                                played)
         return policy(hand, seat, settings)
     return act
 
