@@ -19,12 +19,10 @@ from assistant.hand import Action, ActionKind, Decision, Hand
 from assistant.kelly import (
     BetSituation,
     Caller,
-    GrowthCurve,
     KellyChoice,
     Outcome,
     choose_action,
     growth,
-    growth_curve,
 )
 
 ADVISED_KINDS = {"fold": ActionKind.FOLD, "check": ActionKind.CHECK, "call": ActionKind.CALL,
@@ -41,7 +39,6 @@ class Advice:
 
     equity: Equity
     choice: KellyChoice
-    curve: GrowthCurve
     situation: BetSituation
     made_hand: str | None
 
@@ -86,8 +83,7 @@ def advise(hero: str, board: str, situation: BetSituation, vs: Sequence[str] = (
     cards = parse_cards(hero) + parse_cards(board)
     if board and len(cards) >= 5:
         made_hand = describe(evaluate(cards_to_mask(cards)))
-    return Advice(odds, choose_action(situation, outcome, kelly_scale),
-                  growth_curve(situation, outcome), situation, made_hand)
+    return Advice(odds, choose_action(situation, outcome, kelly_scale), situation, made_hand)
 
 
 def situation_of(decision: Decision, bankroll: float | None = None) -> BetSituation:

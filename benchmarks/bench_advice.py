@@ -5,8 +5,7 @@ stacks, antes and straddles sometimes) play random legal actions through every s
 some of the turns (more of them after the flop) become decisions.  Each decision's odds
 come first and are not timed (the preflop table, or a 1,000-deal sample after the flop).
 The timed part is what :func:`assistant.advice.advise_hand` adds to them:
-:func:`~assistant.advice.situation_of`, :func:`~assistant.kelly.choose_action`,
-:func:`~assistant.kelly.growth_curve` (201 points) and
+:func:`~assistant.advice.situation_of`, :func:`~assistant.kelly.choose_action` and
 :func:`~assistant.advice.whole_chips`, at full Kelly.  Each decision is timed
 ``--repeat`` times: the best time of each decision is the engine's cost, and every
 timing together shows the shared machine's pauses on top.  The issue asks for under 5 ms.
@@ -27,7 +26,7 @@ from assistant.advice import Advice, situation_of, whole_chips
 from assistant.cards import format_cards
 from assistant.equity import Equity, equity
 from assistant.hand import ActionKind, Decision, Hand, HandConfig, Street
-from assistant.kelly import Outcome, choose_action, growth, growth_curve
+from assistant.kelly import Outcome, choose_action, growth
 
 
 def random_table(rng: random.Random) -> HandConfig:
@@ -97,11 +96,10 @@ def odds_of(decision: Decision, seed: int) -> Equity:
 
 def advise_beyond_equity(decision: Decision, odds: Equity) -> tuple[Advice, int]:
     """What :func:`assistant.advice.advise` adds to the odds (the made hand's name apart):
-    the situation, the Kelly choice, the curve, and the advised chips as a whole number."""
+    the situation, the Kelly choice and the advised chips as a whole number."""
     situation = situation_of(decision)
     outcome = Outcome(odds.win, odds.split, odds.lose)
-    advice = Advice(odds, choose_action(situation, outcome), growth_curve(situation, outcome),
-                    situation, None)
+    advice = Advice(odds, choose_action(situation, outcome), situation, None)
     return advice, whole_chips(advice)
 
 

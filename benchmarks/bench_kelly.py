@@ -21,7 +21,6 @@ from assistant.kelly import (
     Outcome,
     choose_action,
     earlier_tool_fraction,
-    growth_curve,
     optimal_investment,
 )
 
@@ -58,7 +57,6 @@ def main() -> None:
         calls: dict[str, Callable[[], object]] = {
             "choose_action": lambda s=situation, o=outcome: choose_action(s, o, 0.5),
             "optimal_investment": lambda s=situation, o=outcome: optimal_investment(s, o),
-            "growth_curve (201)": lambda s=situation, o=outcome: growth_curve(s, o),
             "earlier_tool_fraction": lambda p=p, q=outcome.lose, n=n, c=c:
                 earlier_tool_fraction(p, q, n, c),
         }

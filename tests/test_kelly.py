@@ -1,4 +1,4 @@
-"""Kelly math: growth and its optimum against an independent reference, the actions, the curve,
+"""Kelly math: growth and its optimum against an independent reference, the actions,
 the earlier tool's rule, and every rejection.
 
 The reference evaluates the issue's formula literally in 40-digit decimal arithmetic, and finds
@@ -22,7 +22,6 @@ from assistant.kelly import (
     earlier_tool_fraction,
     final_pot,
     growth,
-    growth_curve,
     growth_slope,
     optimal_investment,
 )
@@ -385,36 +384,6 @@ def test_fractional_kelly_clamps_the_raise_to_the_smallest_legal_one() -> None:
     assert choice.candidates["raise"].amount == 12.0
 
 
-def test_growth_curve_holds_the_special_points_exactly() -> None:
-    situation = decision(pot=20, to_call=5, opponents=(Opp(stack=50), Opp()), min_raise=10)
-    outcome = Outcome(0.5, (0.02, 0.01), 0.47)
-    curve = growth_curve(situation, outcome, points=11)
-    fractions = curve.fractions.tolist()
-    optimum = optimal_investment(situation, outcome)
-    assert fractions[0] == 0.0 and fractions[-1] == 1.0
-    assert fractions == sorted(set(fractions))
-    for amount in (5.0, 10.0, 55.0, optimum):
-        assert amount / situation.stack in fractions
-    assert curve.optimum_fraction == optimum / situation.stack
-    assert curve.optimum_growth == growth(optimum, situation, outcome) == curve.growths.max()
-    assert (curve.call_fraction, curve.call_growth) == (0.05, growth(5.0, situation, outcome))
-    assert curve.raise_interval == (0.1, 1.0)
-    assert curve.fold_growth == 0.0
-    np.testing.assert_allclose(
-        curve.growths[:-1], growth(curve.fractions[:-1] * situation.stack, situation, outcome),
-        rtol=1e-12)
-    assert curve.growths[-1] == -math.inf and np.isfinite(curve.growths[:-1]).all()
-    with pytest.raises(ValueError, match="read-only"):
-        curve.growths[0] = 0.0
-
-
-def test_growth_curve_without_a_raise_below_the_stack() -> None:
-    curve = growth_curve(decision(stack=50, pot=120, to_call=80, min_raise=160), HEADS_UP_60)
-    assert curve.raise_interval is None
-    assert curve.call_fraction == 1.0
-    assert len(curve.fractions) == 201
-
-
 BAD_SITUATIONS = {
     "stack 0 leaves hero nothing to bet": lambda: decision(stack=0),
     "bankroll 50 is less than the stack 100": lambda: BetSituation(100, 10, 0, (Opp(),), 2, 50),
@@ -465,8 +434,6 @@ BAD_CALLS = {
     "kelly_scale 1.5 is not": lambda: choose_action(decision(), HEADS_UP_60, kelly_scale=1.5),
     "kelly_scale nan is not":
         lambda: choose_action(decision(), HEADS_UP_60, kelly_scale=math.nan),
-    "points 1 is not a whole number of at least 2":
-        lambda: growth_curve(decision(), HEADS_UP_60, points=1),
     r"p \[0.6, 0.0\] does not hold n \+ 1 probabilities for n 2":
         lambda: earlier_tool_fraction([0.6, 0.0], 0.4, 2, 0.1),
     "probabilities sum to 0.8999": lambda: earlier_tool_fraction([0.6, 0.0], 0.3, 1, 0.1),
