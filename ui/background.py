@@ -1,11 +1,11 @@
-"""Database work off the GUI thread: each call runs on a daemon thread of its own,
-and only the latest call of a :class:`LatestTask` reports back.
+"""Work off the GUI thread (hand files, the hand database): each call runs on a daemon
+thread of its own, and only the latest call of a :class:`LatestTask` reports back.
 
-The pattern of :mod:`ui.file_reader`, for any function of ``(progress,
-should_stop)``: a newer call, :meth:`LatestTask.cancel` or closing the window marks the
-older call stale; its ``should_stop`` then says so (the function stops at its next
-check) and its result is dropped.  Nothing here ever waits for a thread.  The engine
-worker (:mod:`ui.worker`) is not used: a long import must not hold up the advice.
+For any function of ``(progress, should_stop)``: a newer call,
+:meth:`LatestTask.cancel` or closing the window marks the older call stale; its
+``should_stop`` then says so (the function stops at its next check) and its result is
+dropped.  Nothing here ever waits for a thread.  The engine worker (:mod:`ui.worker`)
+is not used: a long read or import must not hold up the advice.
 """
 
 import threading

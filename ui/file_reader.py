@@ -1,25 +1,24 @@
 """Reading hand files off the GUI thread, without ever making the window wait.
 
-A long export can take many seconds to read.  Each file is read on a daemon thread
-of its own; opening another file or closing the window only marks the older read
-stale, so its result is dropped and nothing waits for it.  The read is the task
-:func:`read_hand_file`, given ``progress`` and ``should_stop`` like every engine
-task: once the reader accepts them, the stale read also stops early.
+A long export can take many seconds to read.  Each file is read on a thread of its own
+(:class:`ui.background.LatestTask`); opening another file or closing the window marks
+the older read stale, so it stops at its next check and its result is dropped, and
+nothing waits for it.
 """
 
-import threading
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal, SignalInstance
+from PySide6.QtCore import QObject, Signal
 
 from assistant.equity import Progress, ShouldStop
-from assistant.errors import Cancelled, PokerInputError
 from assistant.history import HandFile, load_hands
+from ui.background import LatestTask
 
 
 def read_hand_file(path: Path, progress: Progress, should_stop: ShouldStop) -> HandFile:
-    """A hand file read as a task: every hand is played through the rules."""
-    return load_hands(path)
+    """A hand file read as a task: every hand is played through the rules, ``progress``
+    hears the fraction read, and the read stops once ``should_stop()`` says so."""
+    return load_hands(path, progress, should_stop)
 
 
 class FileReader(QObject):
@@ -31,52 +30,27 @@ class FileReader(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._lock = threading.Lock()
-        self._serial = 0
-        self._closed = False
+        self._task = LatestTask("read", self)
+        self._task.done.connect(self._loaded)
+        self._task.failed.connect(self._failed)
+        self._task.progressed.connect(self._progressed)
 
     def read(self, path: Path) -> int:
         """Start reading ``path``; any read still running becomes stale.  Returns the
         serial number its signals carry."""
-        with self._lock:
-            self._serial += 1
-            serial = self._serial
-        threading.Thread(target=self._run, args=(serial, path), daemon=True,
-                         name=f"read {path.name}").start()
-        return serial
+        return self._task.run(lambda progress, should_stop: read_hand_file(
+            path, progress, should_stop))
 
     def close(self) -> None:
-        """Drop every read still running (they end on their own); returns at once."""
-        with self._lock:
-            self._closed = True
+        """Drop every read still running (they stop at their next check); returns at
+        once."""
+        self._task.close()
 
-    def is_current(self, serial: int) -> bool:
-        """Whether ``serial`` is the latest read and the window is still open."""
-        with self._lock:
-            return not self._closed and serial == self._serial
+    def _loaded(self, serial: int, hands: object) -> None:
+        self.loaded.emit(serial, hands)
 
-    def _run(self, serial: int, path: Path) -> None:
-        def should_stop() -> bool:
-            return not self.is_current(serial)
+    def _failed(self, serial: int, message: str) -> None:
+        self.failed.emit(serial, message)
 
-        def progress(fraction: float) -> None:
-            self._emit(serial, self.progressed, fraction)
-
-        try:
-            result = read_hand_file(path, progress, should_stop)
-        except Cancelled:
-            return
-        except PokerInputError as error:
-            self._emit(serial, self.failed, str(error))
-        except Exception as error:  # the window shows it and lives on
-            self._emit(serial, self.failed, f"internal error reading {path}: {error!r}")
-        else:
-            self._emit(serial, self.loaded, result)
-
-    def _emit(self, serial: int, signal: SignalInstance, value: object) -> None:
-        if not self.is_current(serial):
-            return
-        try:
-            signal.emit(serial, value)
-        except RuntimeError:  # the window went away meanwhile
-            return
+    def _progressed(self, serial: int, fraction: object) -> None:
+        self.progressed.emit(serial, float(fraction))  # type: ignore[arg-type]

@@ -209,8 +209,8 @@ def test_settings_the_engine_refuses_fall_back_to_the_defaults(qtbot: QtBot,
 
 
 def block_reading(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
-    """Make the first file read hang until released, ignoring should_stop (as the
-    reader does until it accepts it); later reads are real."""
+    """Make the first file read hang until released, ignoring should_stop (a reader
+    that cannot stop early); later reads are real."""
     release = threading.Event()
     real = ui.file_reader.read_hand_file
     calls: list[Path] = []
@@ -322,3 +322,15 @@ def test_a_file_read_reports_its_progress(qtbot: QtBot, window: MainWindow,
     halfway.set()
     qtbot.waitUntil(lambda: window.replay_panel.hand_file is not None, timeout=30_000)
     assert not window.progress.isVisible()
+
+
+def test_the_window_reads_a_file_with_progress_and_stops_when_asked() -> None:
+    """The read the window starts passes progress and the stop request on to the reader
+    (it once read every file whole, so a newer file waited for the older one)."""
+    from assistant.errors import Cancelled
+
+    fractions: list[float] = []
+    hands = ui.file_reader.read_hand_file(SAMPLES, fractions.append, lambda: False)
+    assert hands.hands and fractions and fractions[-1] == 1.0
+    with pytest.raises(Cancelled):
+        ui.file_reader.read_hand_file(SAMPLES, fractions.append, lambda: True)
