@@ -33,17 +33,26 @@ os._exit(0)
 
 SPLASH = """
 import os, sys
-from PySide6.QtWidgets import QApplication, QSplashScreen
+from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
-from ui.app import app_icon, apply_look
+from ui.app import apply_look, show_start_screen
 apply_look(app)
-splash = QSplashScreen(app_icon().pixmap(128, 128))
-splash.show()
+show_start_screen(app)
+os._exit(0)
+"""
+"""What ``ui.app.run`` puts on screen before it imports the engine (the start screen),
+painted once; it fails where there is none (a tree before it), shown as n/a."""
+
+QT_FLOOR = """
+import os, sys
+from PySide6.QtWidgets import QApplication, QLabel
+app = QApplication(sys.argv[:1])
+label = QLabel("poker")
+label.show()
 app.processEvents()
 os._exit(0)
 """
-"""What ``ui.app.run`` puts on screen before it imports the engine (a splash screen),
-painted once; it fails where there is no splash (a tree before it), shown as n/a."""
+"""The floor for any window: Qt started and one label painted, no project code."""
 
 CASES: dict[str, list[str]] = {
     "python, nothing": ["-c", "pass"],
@@ -53,6 +62,7 @@ CASES: dict[str, list[str]] = {
     "advise, preflop": ["-m", "assistant", "advise", "AhKd", "--stack", "100", "--pot", "3",
                         "--to-call", "2"],
     "equity, flop": ["-m", "assistant", "equity", "AhKd", "--board", "Qs7d2c"],
+    "Qt floor (a label)": ["-c", QT_FLOOR],
     "splash shown": ["-c", SPLASH],
     "window shown": ["-c", WINDOW],
 }

@@ -1,7 +1,7 @@
 """Starting the window: the application, its settings, the crash dialog, the first-run
 welcome and the single instance.
 
-The splash screen shows before the main window's modules (which load the engine) are
+A start screen shows before the main window's modules (which load the engine) are
 imported, so something is on screen at once; the kernels then load on the worker
 thread while the window already takes input ("Preparing engine…").
 """
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox, QSplashScreen
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from assistant.desktop_entry import APP_ID
 from ui.single_instance import InstanceServer, hand_over
@@ -30,6 +30,22 @@ ORGANIZATION = "Kelly poker assistant"
 APPLICATION = "assistant"
 """The settings' name: changing it would lose every player's settings."""
 DISPLAY_NAME = "Kelly poker assistant"
+
+
+def show_start_screen(app: QApplication) -> QWidget:
+    """A small frameless window with the icon and "Preparing the engine…", painted at
+    once.  (Qt's QSplashScreen waits up to a second for the window system to expose it
+    before it paints; plain labels do not.)"""
+    screen = QWidget(None, Qt.WindowType.SplashScreen)
+    layout = QVBoxLayout(screen)
+    layout.setContentsMargins(24, 24, 24, 24)
+    icon = QLabel()
+    icon.setPixmap(app_icon().pixmap(128, 128))
+    layout.addWidget(icon, alignment=Qt.AlignmentFlag.AlignHCenter)
+    layout.addWidget(QLabel("Preparing the engine…"), alignment=Qt.AlignmentFlag.AlignHCenter)
+    screen.show()
+    app.processEvents()
+    return screen
 
 
 def install_exception_hook(window: MainWindow) -> None:
@@ -118,11 +134,7 @@ def run(hand_file: Path | None = None) -> int:
     if hand_over(files):
         return 0
     apply_look(app)
-    splash = QSplashScreen(app_icon().pixmap(128, 128))
-    splash.showMessage("Preparing the engine…", Qt.AlignmentFlag.AlignBottom
-                       | Qt.AlignmentFlag.AlignHCenter)
-    splash.show()
-    app.processEvents()
+    splash = show_start_screen(app)
     from ui.main_window import MainWindow  # the engine's modules: the slow import
 
     window = MainWindow()
@@ -132,7 +144,7 @@ def run(hand_file: Path | None = None) -> int:
     server.received.connect(lambda received: open_files(window, received))
     server.listen()
     window.show()
-    splash.finish(window)
+    splash.close()
     if hand_file is not None:
         window.open_hand_file(hand_file)
     offer_welcome(window)
