@@ -107,3 +107,45 @@ def test_the_likelihood_is_kept_for_fitting(profile: str) -> None:
     hand.bet(0, 4)
     seat = narrow(hand.config, hand.actions, 1, {0: PRESETS[profile]})[0]
     assert seat.likelihood < 0
+
+
+def test_a_river_bet_after_two_checks_behind_is_bayes_street_by_street() -> None:
+    """A toy river: the button limps, checks behind on the flop and the turn, and bets
+    the river when checked to.  Its range, computed here step by step from the prior:
+    every street's new card removed, then each action's likelihood on that street's
+    board (from the range as it stood), then normalised nowhere (weights, not shares)."""
+    from assistant.opponents.narrowing import postflop_likelihood
+
+    profile = PRESETS["tag"]
+    hand = heads_up()
+    boards = ["Ks7d2c", "Ks7d2c9h", "Ks7d2c9h3s"]
+    hand.deal_board(boards[0])
+    hand.check(1)
+    hand.check(0)
+    hand.deal_board("9h")
+    hand.check(1)
+    hand.check(0)
+    hand.deal_board("3s")
+    hand.check(1)
+    hand.bet(0, 4)
+    ranges = narrow(hand.config, hand.actions, hero=1, profiles={0: profile})
+
+    weights = prior_range(profile, 0, "limp", 2)
+    for board, bets in zip(boards, (False, False, True), strict=True):
+        mask = cards_to_mask(parse_cards(board))
+        weights = weights * ((COMBO_MASKS & np.uint64(mask)) == 0)
+        strength = board_strength(mask)
+        likelihood = postflop_likelihood(
+            weights, strength, profile, aggressive=bets, to_call=0, pot=4, players=2,
+            leading=True, callers=0)
+        before, weights = weights, weights * likelihood
+    np.testing.assert_allclose(ranges[0].weights, weights, rtol=1e-12, atol=1e-15)
+    # Bayes in odds form on two combos: the river bet multiplies their odds by the ratio
+    # of their likelihoods, and a set of sevens gains on the air (54).
+    made, air = (int(np.flatnonzero(np.uint64(
+        cards_to_mask(parse_cards(text))) == COMBO_MASKS)[0]) for text in ("7c7h", "5d4d"))
+    prior_odds = before[made] / before[air]
+    posterior_odds = ranges[0].weights[made] / ranges[0].weights[air]
+    assert posterior_odds == pytest.approx(
+        prior_odds * likelihood[made] / likelihood[air], rel=1e-12)
+    assert posterior_odds > prior_odds
