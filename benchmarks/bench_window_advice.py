@@ -15,15 +15,15 @@ Goal (issue 12): click-to-advice in the window under 150 ms.
 import argparse
 import functools
 import statistics
-import time
 from collections.abc import Callable
+
+from bench_door import timings
 
 from assistant.cards import parse_cards
 from assistant.curve import size_curve
 from assistant.door import Advice
 from assistant.hand import ActionKind, HandConfig
 from assistant.live import BOARD, LiveHand, Question, QuickSpot, Slot, work_out
-from assistant.showdown import board_strength, showdown
 
 
 def logged_preflop() -> LiveHand:
@@ -63,17 +63,6 @@ SCENARIOS: dict[str, Callable[[], Question | None]] = {
 }
 
 
-def timed(run: Callable[[], object], repeat: int) -> list[float]:
-    out = []
-    for _ in range(repeat):
-        showdown.cache_clear()
-        board_strength.cache_clear()
-        start = time.perf_counter()
-        run()
-        out.append(time.perf_counter() - start)
-    return out
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--repeat", type=int, default=5)
@@ -84,8 +73,8 @@ def main() -> None:
         assert question is not None and question.decision is not None, name
         advice = work_out(question).advice  # compile and load once
         assert isinstance(advice, Advice)
-        first = timed(functools.partial(work_out, question), args.repeat)
-        second = timed(functools.partial(size_curve, advice), args.repeat)
+        first = timings(functools.partial(work_out, question), args.repeat, cold=True)
+        second = timings(functools.partial(size_curve, advice), args.repeat, cold=True)
         print(f"{name:<44}{1e3 * min(first):>12.1f} / {1e3 * statistics.median(first):>8.1f}"
               f"{1e3 * min(second):>14.1f} / {1e3 * statistics.median(second):>7.1f}")
 
