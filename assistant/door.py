@@ -253,9 +253,7 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
     for opponent in live:
         seat_range = ranges[opponent.seat]
         if opponent.seat in known:
-            weights = np.zeros(N_COMBOS)
-            cards = tuple(known[opponent.seat])
-            weights[np.flatnonzero(np.uint64(_mask(cards)) == COMBO_MASKS)] = 1.0
+            weights = Range.of_hand(*known[opponent.seat]).weights
         elif opponent.seat in settings.ranges:
             weights = _removed(check_weights(settings.ranges[opponent.seat]), blocked)
             if weights.sum() <= 0:

@@ -208,9 +208,7 @@ def ranges_deal(hero: int | Range, opponents: Sequence[Range], board_mask: int,
         if len(hero_cards) != 2:
             raise PokerInputError(f"hero holds two cards; the hero mask {hero:#x} has"
                                   f" {len(hero_cards)}")
-        one_hand = np.zeros(N_COMBOS)
-        one_hand[COMBO_INDEX[hero_cards[0], hero_cards[1]]] = 1.0
-        hero_range = Range.from_weights(one_hand)
+        hero_range = Range.of_hand(hero_cards[0], hero_cards[1])
     else:
         raise PokerInputError(f"hero is a card mask or a Range, not {hero!r}")
     if isinstance(opponents, Range) or not opponents:

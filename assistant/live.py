@@ -15,10 +15,7 @@ the odds alone.
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-import numpy as np
-
 from assistant.cards import cards_to_mask, format_card
-from assistant.combos import N_COMBOS
 from assistant.door import Advice, Settings, Villain, advise_hand, advise_numbers
 from assistant.equity import Equity, Progress, ShouldStop, equity_vs_ranges
 from assistant.errors import PokerInputError
@@ -26,7 +23,7 @@ from assistant.evaluator import describe, evaluate
 from assistant.hand import Action, ActionKind, Hand, HandConfig, Street
 from assistant.hand_strength import HandStrength, hand_strength_of
 from assistant.opponents.profile import DEFAULT_PROFILE, get_profile
-from assistant.ranges import COMBO_INDEX, Range
+from assistant.ranges import Range
 
 BOARD_SLOTS = 5
 NEXT_STREET = {0: "flop", 3: "turn", 4: "river"}
@@ -146,7 +143,7 @@ def work_out(question: Question, settings: Settings | None = None,
     if advice is not None:
         odds = advice.equity
     else:
-        ranges = [_one_hand(cards) for cards in question.known]
+        ranges = [Range.of_hand(*cards) for cards in question.known]
         ranges += [Range.full()] * (question.opponents - len(ranges))
         odds = equity_vs_ranges(cards_to_mask(question.hero), ranges,
                                 cards_to_mask(question.board), cards_to_mask(question.dead),
@@ -155,12 +152,6 @@ def work_out(question: Question, settings: Settings | None = None,
     strength = hand_strength_of(question.hero, question.board, question.dead) \
         if question.board else None
     return Found(odds, advice, strength)
-
-
-def _one_hand(cards: tuple[int, ...]) -> Range:
-    weights = np.zeros(N_COMBOS)
-    weights[COMBO_INDEX[cards[0], cards[1]]] = 1.0
-    return Range.from_weights(weights)
 
 
 @dataclass

@@ -89,6 +89,18 @@ class Range:
         return cls(weights)
 
     @classmethod
+    def of_hand(cls, first: int, second: int) -> "Range":
+        """One known hand: weight 1 on the combo of two distinct cards, 0 elsewhere.
+
+        >>> from assistant.cards import parse_cards
+        >>> Range.of_hand(*parse_cards("Ah Kd")).combos
+        1.0
+        """
+        weights = np.zeros(N_COMBOS)
+        weights[COMBO_INDEX[first, second]] = 1.0
+        return cls(weights)
+
+    @classmethod
     def full(cls) -> "Range":
         """Every combo with weight 1: a random hand."""
         return cls(np.ones(N_COMBOS))
