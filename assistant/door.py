@@ -13,6 +13,7 @@ chips are in the pot, counted once, as chips hero may win back.  A Kelly scale `
 plays full Kelly on ``k`` times that wealth.
 """
 
+import functools
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -78,20 +79,26 @@ class SeatView:
     equity_vs: float
     dead_mask: int = 0
 
+    @functools.cached_property
+    def range(self) -> Range:
+        """The weights as a :class:`Range`: its ``combos`` (after card removal) and
+        ``percent`` of all 1,326 combos are the seat's read-out."""
+        return Range.from_weights(self.weights)
+
     @property
     def combos(self) -> float:
         """The combos in the range (sum of weights after card removal)."""
-        return float(self.weights.sum())
+        return self.range.combos
 
     @property
     def percent(self) -> float:
         """The range as a percentage of all 1,326 combos."""
-        return 100.0 * self.combos / N_COMBOS
+        return self.range.percent
 
     @property
     def notation(self) -> str:
         """The range in standard notation, weights rounded (:meth:`Range.to_notation`)."""
-        return Range.from_weights(self.weights).to_notation(self.dead_mask)
+        return self.range.to_notation(self.dead_mask)
 
 
 @dataclass(frozen=True)
