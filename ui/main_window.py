@@ -696,7 +696,7 @@ class MainWindow(QMainWindow):
         """The player's settings for the advice: the Kelly scale, the bankroll at the start
         of the hand in chips (0: the door's default), each seat's profile and the player's
         own ranges of this hand."""
-        bankroll = self.bankroll.value() or None
+        bankroll = self.bankroll.value()
         return Settings(self.kelly_scale.value(), float(bankroll) if bankroll else None,
                         self.seats.seat_profiles(), self.ranges.yours())
 
