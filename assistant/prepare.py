@@ -1,5 +1,6 @@
 """Getting the engine ready: tables loaded and every kernel compiled or read from cache."""
 
+import threading
 from collections.abc import Callable
 
 from assistant.cards import parse_cards
@@ -8,14 +9,30 @@ from assistant.equity import equity
 from assistant.hand_strength import hand_strength
 from assistant.opponents.profile import PRESETS
 
+_LOCK = threading.Lock()
+_prepared = False
+
 
 def prepare_engine(progress: Callable[[float], None] | None = None) -> None:
     """Run one small question through every path of the engine.
 
     The first run after installation compiles the numba kernels (seconds); later runs
     read them from the cache.  Either way, questions asked afterwards are answered at
-    full speed.
+    full speed.  It runs once per process: a second caller (the window's range worker
+    beside its advice worker, say) waits for the first and does not load the kernels
+    again.
     """
+    global _prepared
+    with _LOCK:
+        if _prepared:
+            if progress is not None:
+                progress(1.0)
+            return
+        _run_steps(progress)
+        _prepared = True
+
+
+def _run_steps(progress: Callable[[float], None] | None) -> None:
     steps: list[Callable[[], object]] = [
         lambda: equity("AhKd", opponents=2),  # the preflop table
         lambda: equity("AsKs", vs=["QhQd"]),  # preflop counting
