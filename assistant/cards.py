@@ -116,13 +116,13 @@ def cards_to_mask(cards: Iterable[int]) -> int:
     (3, True)
     """
     cards = list(cards)
+    mask = 0
     for card in cards:
         if not isinstance(card, int) or not 0 <= card < N_CARDS:
             raise PokerInputError(f"{card!r} is not a card index (0 to {N_CARDS - 1})")
-    ensure_distinct(cards, format_cards(cards, " "))
-    mask = 0
-    for card in cards:
         mask |= 1 << card
+    if mask.bit_count() != len(cards):
+        ensure_distinct(cards, format_cards(cards, " "))  # raises, naming the repeat
     return mask
 
 

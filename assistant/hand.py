@@ -284,6 +284,7 @@ class Hand:
         self._folded = [False] * n
         self._hole: list[tuple[int, ...] | None] = [None] * n
         self._shown: set[int] = set()
+        self._strengths: dict[int, int] = {}  # hand values of seats shown on the full board
         self._mucked: list[int] = []
         self._board: list[int] = []
         self._street = Street.PREFLOP
@@ -292,6 +293,7 @@ class Hand:
         self._max_bet = 0
         self._raise_size = 0
         self._round_over = False
+        self._could_raise: dict[int, bool] = {}  # log entry of a betting action: see could_raise
         self._post_forced()
         self._n_forced = len(self._log)
         self._open_round()
@@ -387,6 +389,13 @@ class Hand:
             kinds.add(ActionKind.ALL_IN)
         return frozenset(kinds)
 
+    def could_raise(self, entry: int) -> bool:
+        """Whether the seat that made the betting action at ``entry`` of the log (an
+        index into :attr:`actions`) could have bet or raised there instead."""
+        if entry not in self._could_raise:
+            raise PokerInputError(f"entry {entry} of the log is not a betting action")
+        return self._could_raise[entry]
+
     def bet_or_raise_to(self, seat: int, total: int) -> Action:
         """The action that puts ``seat``'s chips this street at ``total``: a bet when the
         street has no bet yet, else a raise (the big blind counts as a bet).  The one
@@ -465,9 +474,7 @@ class Hand:
     def is_over(self) -> bool:
         """Whether the hand is finished: one seat left, or every pot decided at
         showdown (by shown hands on the full board, or by mucks)."""
-        if not self.betting_closed:
-            return False
-        return all(self._winners(pot) is not None for pot in self.pots())
+        return self._decided_pots() is not None
 
     def results(self) -> list[PotResult]:
         """Who won each pot and how much, once the hand is over.
@@ -476,9 +483,10 @@ class Hand:
         with the same claimants are merged before they are split: the odd chips are
         counted on the merged amount.
         """
-        if not self.is_over:
+        decided = self._decided_pots()
+        if decided is None:
             raise PokerInputError(f"the hand is not over yet: {self._waiting_for()}")
-        winning = {seat for pot in self.pots() for seat in self._winners(pot) or ()}
+        winning = {seat for _, winners in decided for seat in winners}
         results = []
         for pot in self._pots_open_to(winning):
             winners = self._winners(pot)
@@ -492,9 +500,10 @@ class Hand:
         """Each pot of :meth:`pots` with the seats that win it, clockwise from the
         button, once the hand is over: the split before :meth:`results` merges pots
         (a hand run twice splits every pot between the runs)."""
-        if not self.is_over:
+        decided = self._decided_pots()
+        if decided is None:
             raise PokerInputError(f"the hand is not over yet: {self._waiting_for()}")
-        return [(pot, tuple(self._winners(pot) or ())) for pot in self.pots()]
+        return [(pot, tuple(winners)) for pot, winners in decided]
 
     def finishing_stacks(self) -> tuple[int, ...]:
         """Each seat's stack after the hand: what it kept plus what it won."""
@@ -553,6 +562,7 @@ class Hand:
                     f"{self._name(seat)} cannot fold: nothing to call, and folding would leave"
                     f" a pot of {orphan.amount} that no live player can win; check"
                 )
+        self._note_decision(seat)
         self._log.append(Action(ActionKind.FOLD, seat))
         self._folded[seat] = True
         self._end_turn(seat)
@@ -564,6 +574,7 @@ class Hand:
             raise PokerInputError(
                 f"{self._name(seat)} cannot check: {self.to_call(seat)} to call"
             )
+        self._note_decision(seat)
         self._log.append(Action(ActionKind.CHECK, seat))
         self._end_turn(seat)
 
@@ -573,6 +584,7 @@ class Hand:
         amount = self.to_call(seat)
         if not amount:
             raise PokerInputError(f"{self._name(seat)} cannot call: there is no bet; check")
+        self._note_decision(seat)
         self._stacks[seat] -= amount
         self._bets[seat] += amount
         self._log.append(Action(ActionKind.CALL, seat, amount))
@@ -771,6 +783,11 @@ class Hand:
         self._stacks[seat] += excess
         self._returned[seat] += excess
 
+    def _note_decision(self, seat: int) -> None:
+        """Remember, for the betting action about to be logged, whether ``seat`` could
+        have bet or raised instead (before the action changes the state)."""
+        self._could_raise[len(self._log)] = self._raise_block(seat) is None
+
     def _end_turn(self, seat: int) -> None:
         self._acted.add(seat)
         self._to_act.pop(0)
@@ -822,6 +839,7 @@ class Hand:
         self._max_bet = amount
         self._stacks[seat] -= amount - bet
         self._bets[seat] = amount
+        self._could_raise[len(self._log)] = True
         self._log.append(Action(kind, seat, amount))
         self._acted.add(seat)
         n = self._config.n_seats
@@ -831,6 +849,19 @@ class Hand:
             for other in (self._order[(position + k) % n] for k in range(1, n))
             if not self._folded[other] and self._stacks[other]
         ]
+
+    def _decided_pots(self) -> list[tuple[Pot, list[int]]] | None:
+        """Each pot of :meth:`pots` with its winners, or ``None`` while the hand is not
+        over (the betting goes on, or the showdown has not decided every pot)."""
+        if not self.betting_closed:
+            return None
+        decided = []
+        for pot in self.pots():
+            winners = self._winners(pot)
+            if winners is None:
+                return None
+            decided.append((pot, winners))
+        return decided
 
     def _winners(self, pot: Pot) -> list[int] | None:
         """The seats that win a pot, clockwise from the button, or ``None`` while
@@ -845,9 +876,11 @@ class Hand:
             return None
         strengths: dict[int, int] = {}
         for seat in contenders:
-            hole = self._hole[seat]
-            assert hole is not None
-            strengths[seat] = evaluate(cards_to_mask([*hole, *self._board]))
+            if seat not in self._strengths:  # shown on the full board: final
+                hole = self._hole[seat]
+                assert hole is not None
+                self._strengths[seat] = evaluate(cards_to_mask([*hole, *self._board]))
+            strengths[seat] = self._strengths[seat]
         best = max(strengths.values())
         return [seat for seat in contenders if strengths[seat] == best]
 

@@ -52,10 +52,11 @@ def side_pots(contributions: Sequence[int], live: Sequence[bool], dead: int = 0)
     previous = 0
     amount = dead
     for level in sorted(set(contributions)):
-        amount += sum(min(paid, level) - min(paid, previous) for paid in contributions)
-        eligible = tuple(
-            seat for seat, paid in enumerate(contributions) if live[seat] and paid >= level
-        )
+        # Each seat that reached this level puts in the step from the level below it
+        # (a seat below it put in all it had at the levels below).
+        reached = [seat for seat, paid in enumerate(contributions) if paid >= level]
+        amount += (level - previous) * len(reached)
+        eligible = tuple(seat for seat in reached if live[seat])
         if pots and pots[-1].eligible == eligible:
             amount += pots.pop().amount
         if amount:

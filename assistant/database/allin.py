@@ -36,8 +36,12 @@ def expected_won(record: HandRecord) -> tuple[float, ...] | None:
             due[pot.eligible[0]] += pot.amount
             continue
         out = "".join(known[seat] for seat in live if seat not in pot.eligible)
-        for seat in pot.eligible:
+        shares: list[float] = []
+        for seat in pot.eligible[:-1]:
             others = [known[other] for other in pot.eligible if other != seat]
-            share = equity(known[seat], board, len(others), others, dead=out, method="exact")
-            due[seat] += pot.amount * share.equity
+            shares.append(equity(known[seat], board, len(others), others, dead=out,
+                                 method="exact").equity)
+        shares.append(1.0 - sum(shares))  # the shares of a pot add up to all of it
+        for seat, share in zip(pot.eligible, shares, strict=True):
+            due[seat] += pot.amount * share
     return tuple(chips - start for chips, start in zip(due, record.config.stacks, strict=True))

@@ -8,6 +8,7 @@ one it was writing undone; importing again skips the hands already in (duplicate
 :func:`~assistant.database.identity.hand_key`) and finishes the job.
 """
 
+import operator
 import sqlite3
 import zlib
 from collections.abc import Callable, Sequence
@@ -64,6 +65,8 @@ class _Hand:
     source: bytes
 
 
+_COUNTER_VALUES = operator.itemgetter(*COUNTERS)
+"""A seat's counts in :data:`COUNTERS` order."""
 _STAT_COLUMNS = ", ".join((*COUNTERS, "won_bb"))
 _UPSERT = (f"INSERT INTO player_stats (player_id, position, {_STAT_COLUMNS})"
            f" VALUES ({', '.join('?' * (len(COUNTERS) + 3))})"
@@ -161,7 +164,7 @@ class Importer:
     def _write(self, hands: Sequence[_Hand]) -> None:
         execute = self.connection.execute
         rows: list[tuple[int, int, int, str, int, float | None]] = []
-        sums: dict[tuple[int, str], list[float]] = {}
+        sums: dict[tuple[int, str], list[float]] = {}  # the counters, then won_bb
         for hand in hands:
             site, number = hand_key(hand.record)
             cursor = execute(
@@ -184,10 +187,11 @@ class Importer:
                 position = counts.positions[seat]
                 rows.append((player, hand_id, seat, position, counts.won[seat],
                              None if expected is None else expected[seat]))
-                total = sums.setdefault((player, position), [0] * (len(COUNTERS) + 1))
-                for k, name_ in enumerate(COUNTERS):
-                    total[k] += counts.counts[seat][name_]
-                total[-1] += counts.won[seat] / counts.big_blind
+                values = (*_COUNTER_VALUES(counts.counts[seat]),
+                          counts.won[seat] / counts.big_blind)
+                total = sums.get((player, position))
+                sums[player, position] = (list(values) if total is None
+                                          else list(map(operator.add, total, values)))
         self.connection.executemany(
             "INSERT INTO hand_players (player_id, hand_id, seat, position, won, expected)"
             " VALUES (?, ?, ?, ?, ?, ?)", rows)

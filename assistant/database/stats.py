@@ -1,5 +1,6 @@
 """Player statistics of one hand: each seat's "done" and "chances" counts, made in one
-walk over the hand's decisions.
+walk over the decisions of the hand as played (:attr:`HandRecord.played`, which the
+readers keep: the hand is not played again).
 
 The definitions, with their tricky cases, are in ``docs/hud_stats.md``; this module is
 their one implementation.  A seat's counts are a dict of :data:`COUNTERS` (0 or 1 for
@@ -11,9 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from assistant.errors import PokerInputError
-from assistant.hand import ActionKind, Hand, Street
-from assistant.history.decisions import DecisionPoint, iter_decisions
-from assistant.history.record import HandRecord, finishing_stacks, play
+from assistant.hand import ActionKind, Street
+from assistant.history.decisions import Decided, played_decisions
+from assistant.history.record import HandRecord, finishing_stacks
 from assistant.opponents.seats import position_names as acting_order
 
 COUNTERS = (
@@ -93,15 +94,10 @@ def count_hand(record: HandRecord) -> HandCounts:
     positions = position_names(n)
     counts = tuple(dict.fromkeys(COUNTERS, 0) | {"hands": 1} for _ in range(n))
     walk = _Walk(positions, counts)
-    end: Hand | None = None
-    for point in iter_decisions(record):
-        walk.step(point)
-        end = point.hand
-    # After the last decision the iterator has played the rest of the log on its own
-    # hand object, so ``end`` is the finished hand.
-    if end is None:
-        end = play(record)
-    stacks = finishing_stacks(record) if record.runouts else end.finishing_stacks()
+    end = record.played
+    for decided in played_decisions(end):
+        walk.step(decided)
+    stacks = finishing_stacks(record)
     if stacks is None:
         raise PokerInputError("the hand is not finished")
     live = [seat for seat in range(n) if seat not in walk.folded]
@@ -136,9 +132,9 @@ class _Walk:
         self.steal = False  # the open was a steal
         self.flop_cbettor: int | None = None
 
-    def step(self, point: DecisionPoint) -> None:
+    def step(self, point: Decided) -> None:
         seat, street, raises = point.seat, point.street, point.raises
-        kind = _kind(point)
+        kind = point.action.kind
         aggressive = kind in _AGGRESSIVE
         if street != self.street:
             self.street, self.acted = street, set()
@@ -157,11 +153,11 @@ class _Walk:
             elif kind == ActionKind.CALL:
                 self.callers += 1
 
-    def preflop(self, point: DecisionPoint, kind: ActionKind, first: bool) -> None:
+    def preflop(self, point: Decided, kind: ActionKind, first: bool) -> None:
         seat, raises = point.seat, point.raises
         counts, position = self.counts[seat], self.positions[seat]
         aggressive = kind in _AGGRESSIVE
-        can_raise = point.decision.min_raise is not None
+        can_raise = point.could_raise
         counts["vpip_chances"] = 1
         counts["vpip"] |= kind in (ActionKind.CALL, *_AGGRESSIVE)
         counts["pfr_chances"] |= can_raise
@@ -205,18 +201,6 @@ class _Walk:
         elif street == Street.TURN and first and raises == 0 and seat == self.flop_cbettor:
             counts["turn_cbet_chances"] = 1
             counts["turn_cbet"] = int(aggressive)
-
-
-def _kind(point: DecisionPoint) -> ActionKind:
-    """The action as the log records it: an all-in request is the call, bet or raise
-    it amounts to."""
-    kind = point.action.kind
-    if kind != ActionKind.ALL_IN:
-        return kind
-    decision = point.decision
-    if decision.min_raise is None or decision.stack <= decision.to_call:
-        return ActionKind.CALL
-    return ActionKind.RAISE if decision.current_bet else ActionKind.BET
 
 
 def stat_counts(sums: Mapping[str, float]) -> dict[str, tuple[float, int]]:

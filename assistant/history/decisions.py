@@ -1,15 +1,17 @@
 """A recorded hand's betting decisions in order, each with its context, in one pass.
 
 Replay, player statistics and range narrowing all walk a hand forward decision by
-decision; :func:`iter_decisions` plays the record once and stops at every betting
-action with the numbers the player faced, instead of replaying the hand from the
-start at each step.
+decision.  :func:`played_decisions` reads them off a hand already played (its log,
+and what :meth:`~assistant.hand.Hand.could_raise` kept); :func:`iter_decisions`
+plays the record once and stops at every betting action with the full numbers the
+player faced, instead of replaying the hand from the start at each step.  Both count
+the bets and raises of a street by :class:`_StreetCount`.
 """
 
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from assistant.hand import Action, ActionKind, Decision, Hand, Street
+from assistant.hand import FORCED, Action, ActionKind, Decision, Hand, Street
 from assistant.history.record import HandRecord
 
 BETTING = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET,
@@ -47,6 +49,66 @@ class DecisionPoint:
         return self.decision.seat
 
 
+@dataclass(frozen=True)
+class Decided:
+    """One betting action of a played hand, with what its player faced.
+
+    ``index`` is the action's place in the log after the forced posts (in
+    ``record.actions`` for a hand played from a record); ``action`` is as logged (an
+    all-in request is the call, bet or raise it amounted to).  ``raises`` counts as in
+    :class:`DecisionPoint`; ``could_raise`` says whether the player could have bet or
+    raised instead.
+    """
+
+    index: int
+    action: Action
+    street: Street
+    raises: int
+    could_raise: bool
+
+    @property
+    def seat(self) -> int:
+        """The seat that decided."""
+        assert self.action.seat is not None
+        return self.action.seat
+
+
+class _StreetCount:
+    """The street and the bets and raises made on it so far, fed the log's entries."""
+
+    def __init__(self) -> None:
+        self.street = Street.PREFLOP
+        self.raises = 0
+
+    def see(self, logged: Action) -> None:
+        """Count one entry of the log (as logged: never an all-in request)."""
+        if logged.kind == ActionKind.BOARD:
+            self.street, self.raises = Street(self.street + 1), 0
+        elif logged.kind in AGGRESSIVE:
+            self.raises += 1
+
+
+def played_decisions(hand: Hand) -> Iterator[Decided]:
+    """Each betting action of a played hand in order, read off its log.
+
+    >>> from assistant.history import load_hands
+    >>> record = load_hands("resources/hands/samples.phhs").hands[1]
+    >>> [(d.street.name, record.names[d.seat], d.action.kind.value, d.raises, d.could_raise)
+    ...  for d in played_decisions(record.played)][:3]
+    [('PREFLOP', 'p4', 'raise', 0, True), ('PREFLOP', 'p5', 'fold', 1, True), \
+('PREFLOP', 'p1', 'fold', 1, True)]
+    """
+    count = _StreetCount()
+    index = 0
+    for entry, action in enumerate(hand.actions):
+        if action.kind in FORCED:
+            continue
+        if action.kind in BETTING:
+            yield Decided(index, action, count.street, count.raises, hand.could_raise(entry))
+        count.see(action)
+        index += 1
+
+
 def iter_decisions(record: HandRecord) -> Iterator[DecisionPoint]:
     """Each betting decision of ``record`` in order, playing the hand once.
 
@@ -57,15 +119,9 @@ def iter_decisions(record: HandRecord) -> Iterator[DecisionPoint]:
     [('PREFLOP', 'p4', 'raise', 0), ('PREFLOP', 'p5', 'fold', 1), ('PREFLOP', 'p1', 'fold', 1)]
     """
     hand = Hand(record.config)
-    street, raises = hand.street, 0
+    count = _StreetCount()
     for index, action in enumerate(record.actions):
         if action.kind in BETTING and action.seat is not None:
-            if hand.street != street:
-                street, raises = hand.street, 0
-            yield DecisionPoint(index, action, hand.decision(action.seat), raises, hand)
-            hand.apply(action)
-            # An all-in request is logged as the call, bet or raise it amounts to.
-            if hand.actions[-1].kind in AGGRESSIVE:
-                raises += 1
-        else:
-            hand.apply(action)
+            yield DecisionPoint(index, action, hand.decision(action.seat), count.raises, hand)
+        hand.apply(action)
+        count.see(hand.actions[-1])

@@ -289,7 +289,7 @@ class _HandReader:
                                       f"{rename_seats(str(error), config, labels)}") from None
         fields = {key: value for key, value in table.items() if key not in WRITTEN}
         try:
-            record = make_record(hand, decimals, self.runouts(), fields)
+            record = make_record(hand, decimals, self.runouts(), fields, give_hand=True)
         except PokerInputError as error:
             raise self.fail(RUNOUTS, str(error)) from None
         self.check_finishing_stacks(record)

@@ -359,7 +359,8 @@ class _StarsHand:
         self.check_accounts(hand, total, returned)
         fields["winnings"] = [file_amount(chips, self.decimals) for chips in collected]
         try:
-            record = make_record(hand, self.decimals, [run for run in runs if run], fields)
+            record = make_record(hand, self.decimals, [run for run in runs if run], fields,
+                                 give_hand=True)
         except PokerInputError as error:
             self.index = max((line for (what, _), line in self.lines_of.items()
                               if what == "runout"), default=self.index)

@@ -9,6 +9,7 @@ action, and a history's reader knows them from the start (in seat order).
 """
 
 import datetime
+import functools
 import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -97,6 +98,12 @@ class HandRecord:
                 datetime.date(year, month, day), time)  # type: ignore[arg-type]
         except ValueError:
             return None
+
+    @functools.cached_property
+    def played(self) -> Hand:
+        """The hand after all its actions, played once and kept: a shared state that
+        must not be changed (:func:`play` gives one to change)."""
+        return play(self)
 
     def known_cards(self, seat: int) -> tuple[int, ...] | None:
         """The seat's hole cards if the record shows them anywhere (dealt or shown)."""
@@ -188,15 +195,20 @@ def play(record: HandRecord, count: int | None = None) -> Hand:
 
 
 def make_record(hand: Hand, decimals: int = 0, runouts: Sequence[Sequence[int]] = (),
-                fields: Mapping[str, object] | None = None) -> HandRecord:
+                fields: Mapping[str, object] | None = None, *,
+                give_hand: bool = False) -> HandRecord:
     """The record of a hand played so far, its seats turned so that the button is last.
 
     When that turns the seats, the table's own seat numbers (1-based) go to the
     ``seats`` field unless ``fields`` has one.  Checks that the record replays and that
-    every runout fits the hand.
+    every runout fits the hand.  With ``give_hand`` the caller gives ``hand`` up: when
+    the record is the hand's own log (seats not turned, hole cards already first), the
+    record keeps it as :attr:`HandRecord.played` instead of playing itself again, as the
+    same log on the same table plays to the same state.
     """
     config = hand.config
     n = config.n_seats
+    turns = config.button != n - 1
     order = [(config.button + 1 + k) % n for k in range(n)]
     position = {seat: k for k, seat in enumerate(order)}
 
@@ -207,16 +219,21 @@ def make_record(hand: Hand, decimals: int = 0, runouts: Sequence[Sequence[int]] 
         config, stacks=turned(config.stacks), button=n - 1, blinds=turned(config.blinds),
         antes=turned(config.antes),
         names=tuple(config.names[seat] for seat in order) if config.names else (),
-        posts=tuple(sorted(position[seat] for seat in config.posts)))
-    entries = [action if action.seat is None else replace(action, seat=position[action.seat])
-               for action in hand.actions if action.kind not in FORCED]
+        posts=tuple(sorted(position[seat] for seat in config.posts))
+    ) if turns or list(config.posts) != sorted(config.posts) else config
+    logged = [action for action in hand.actions if action.kind not in FORCED]
+    entries = [replace(action, seat=position[action.seat])
+               if turns and action.seat is not None else action for action in logged]
     holes = sorted((action for action in entries if action.kind == ActionKind.HOLE),
                    key=lambda action: action.seat or 0)
     rest = [action for action in entries if action.kind != ActionKind.HOLE]
-    seats = {"seats": [seat + 1 for seat in order]} if config.button != n - 1 else {}
+    seats = {"seats": [seat + 1 for seat in order]} if turns else {}
     record = HandRecord(table, tuple(holes + rest), decimals,
                         tuple(tuple(run) for run in runouts), {**seats, **(fields or {})})
-    play(record)
+    if give_hand and not turns and list(record.actions) == logged:
+        record.__dict__["played"] = hand  # the cached_property's slot: the replay is this
+    else:
+        record.played  # noqa: B018 (plays the record: the check that it replays)
     if record.runouts:
         _run_hands(record)
     return record
@@ -224,12 +241,13 @@ def make_record(hand: Hand, decimals: int = 0, runouts: Sequence[Sequence[int]] 
 
 def finishing_stacks(record: HandRecord, played: Hand | None = None) -> tuple[int, ...] | None:
     """Each seat's stack after the hand (rake aside), or ``None`` while it is unfinished.
-    ``played`` may give the record already played, to spare playing it again.
+    ``played`` may give the record already played (its seats as the record's), else
+    :attr:`HandRecord.played` is used.
 
     A hand run more than once splits every pot evenly between the runs (the odd chips
     to the first runs), and each run's share goes to that run's winners.
     """
-    hand = played if played is not None else play(record)
+    hand = played if played is not None else record.played
     if not hand.is_over:
         return None
     if not record.runouts:
