@@ -282,6 +282,7 @@ class Hand:
         self._bets = [0] * n  # this street's round
         self._returned = [0] * n
         self._folded = [False] * n
+        self._live = tuple(range(n))  # the seats that have not folded
         self._hole: list[tuple[int, ...] | None] = [None] * n
         self._shown: set[int] = set()
         self._strengths: dict[int, int] = {}  # hand values of seats shown on the full board
@@ -437,7 +438,7 @@ class Hand:
 
     def live_seats(self) -> tuple[int, ...]:
         """The seats that have not folded, in seat order."""
-        return tuple(seat for seat, folded in enumerate(self._folded) if not folded)
+        return self._live
 
     def all_in_seats(self) -> tuple[int, ...]:
         """The live seats with no chips behind."""
@@ -565,6 +566,7 @@ class Hand:
         self._note_decision(seat)
         self._log.append(Action(ActionKind.FOLD, seat))
         self._folded[seat] = True
+        self._live = tuple(other for other in self._live if other != seat)
         self._end_turn(seat)
 
     def check(self, seat: int) -> None:
