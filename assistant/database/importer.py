@@ -58,11 +58,32 @@ class ImportReport:
 
 @dataclass(frozen=True)
 class _Hand:
-    record: HandRecord
-    counts: HandCounts
+    """A hand read and counted, kept until its batch is written as just the values
+    written (not the record: small and short-lived, a batch stays cheap to hold)."""
+
+    key: tuple[str, str]
+    played_at: int | None
+    decimals: int
     file_id: int
     line: int
     source: bytes
+    names: tuple[str, ...]
+    counts: tuple[tuple[int, ...], ...]  # by seat, in COUNTERS order
+    positions: tuple[str, ...]
+    won: tuple[int, ...]
+    big_blind: int
+    expected: tuple[float, ...] | None
+
+    @classmethod
+    def of(cls, record: HandRecord, counts: HandCounts, file_id: int, line: int,
+           text: str) -> "_Hand":
+        """What is written of a hand read from ``text`` and counted."""
+        names = record.config.names
+        return cls(hand_key(record), played_at(record), record.decimals, file_id, line,
+                   zlib.compress(text.encode(), 6), names,
+                   tuple(_COUNTER_VALUES(seat) for seat in counts.counts) if names else (),
+                   counts.positions, counts.won, counts.big_blind,
+                   expected_won(record) if names and counts.all_in else None)
 
 
 _COUNTER_VALUES = operator.itemgetter(*COUNTERS)
@@ -136,8 +157,7 @@ class Importer:
             except PokerInputError as error:
                 self._skip(path, line, str(error))
                 continue
-            self._pending.append(_Hand(entry, counts, file_id, line,
-                                       zlib.compress(text.encode(), 6)))
+            self._pending.append(_Hand.of(entry, counts, file_id, line, text))
         if len(self._pending) >= self.batch:
             self.flush()
 
@@ -166,29 +186,24 @@ class Importer:
         rows: list[tuple[int, int, int, str, int, float | None]] = []
         sums: dict[tuple[int, str], list[float]] = {}  # the counters, then won_bb
         for hand in hands:
-            site, number = hand_key(hand.record)
             cursor = execute(
                 "INSERT OR IGNORE INTO hands (site, site_hand, played_at, big_blind, decimals,"
                 " file_id, line, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (site, number, played_at(hand.record), hand.counts.big_blind,
-                 hand.record.decimals, hand.file_id, hand.line, hand.source))
+                (*hand.key, hand.played_at, hand.big_blind, hand.decimals, hand.file_id,
+                 hand.line, hand.source))
             if cursor.rowcount == 0:
                 self.report.duplicates += 1
                 continue
             self.report.imported += 1
             hand_id = cursor.lastrowid
             assert hand_id is not None
-            if not hand.record.config.names:
-                continue
-            counts = hand.counts
-            expected = expected_won(hand.record) if counts.all_in else None
-            for seat, name in enumerate(hand.record.config.names):
+            expected = hand.expected
+            for seat, name in enumerate(hand.names):
                 player = self._player_id(name)
-                position = counts.positions[seat]
-                rows.append((player, hand_id, seat, position, counts.won[seat],
+                position = hand.positions[seat]
+                rows.append((player, hand_id, seat, position, hand.won[seat],
                              None if expected is None else expected[seat]))
-                values = (*_COUNTER_VALUES(counts.counts[seat]),
-                          counts.won[seat] / counts.big_blind)
+                values = (*hand.counts[seat], hand.won[seat] / hand.big_blind)
                 total = sums.get((player, position))
                 sums[player, position] = (list(values) if total is None
                                           else list(map(operator.add, total, values)))
