@@ -204,9 +204,9 @@ class HandConfig:
 
     def seat_name(self, seat: int) -> str:
         """How messages name a seat, counting from 1 as people do: ``'seat 3'`` for
-        seat index 2, or ``'seat 3 (Ivey)'`` with names."""
+        seat index 2, or ``'seat 3 (Ivey)'`` with a name (a blank one is no name)."""
         name = f"seat {seat + 1}"
-        return f"{name} ({self.names[seat]})" if self.names else name
+        return f"{name} ({self.names[seat]})" if self.names and self.names[seat] else name
 
 
 @dataclass(frozen=True)

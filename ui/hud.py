@@ -150,6 +150,12 @@ class SeatHuds(QObject):
         self.refresh()
         return widget
 
+    def seat_names(self) -> list[str]:
+        """Each seat's player name as its field shows it now (typed, even before Enter
+        or leaving the field), ``''`` for none."""
+        return [self.widgets[seat].name.text().strip() if seat in self.widgets else name
+                for seat, name in enumerate(self.names)]
+
     def refresh(self) -> None:
         """Read every seat's statistics again (after an import, say)."""
         self._asking.start()

@@ -88,7 +88,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings()
         self.worker = worker if worker is not None else EngineWorker(self)
         self.reader = FileReader(self)
-        self.files = SessionFiles(self.settings)
+        self.files = SessionFiles(self.settings, lambda: self.huds.seat_names())
         self.latest_serial = 0
         self.reading_serial = 0
         self.asked: Question | None = None

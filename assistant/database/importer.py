@@ -67,7 +67,7 @@ class _Hand:
     file_id: int
     line: int
     source: bytes
-    names: tuple[str, ...]
+    names: dict[int, str]  # the named seats (a player unknown is not counted)
     counts: tuple[tuple[int, ...], ...]  # by seat, in COUNTERS order
     positions: tuple[str, ...]
     won: tuple[int, ...]
@@ -78,7 +78,7 @@ class _Hand:
     def of(cls, record: HandRecord, counts: HandCounts, file_id: int, line: int,
            text: str) -> "_Hand":
         """What is written of a hand read from ``text`` and counted."""
-        names = record.config.names
+        names = record.named_seats
         return cls(hand_key(record), played_at(record), record.decimals, file_id, line,
                    zlib.compress(text.encode(), 6), names,
                    tuple(_COUNTER_VALUES(seat) for seat in counts.counts) if names else (),
@@ -198,7 +198,7 @@ class Importer:
             hand_id = cursor.lastrowid
             assert hand_id is not None
             expected = hand.expected
-            for seat, name in enumerate(hand.names):
+            for seat, name in hand.names.items():
                 player = self._player_id(name)
                 position = hand.positions[seat]
                 rows.append((player, hand_id, seat, position, hand.won[seat],
@@ -238,7 +238,7 @@ class Importer:
 
 def _check_names(record: HandRecord) -> None:
     """Refuse a hand whose player names are too long or not one per seat."""
-    names = record.config.names
+    names = list(record.named_seats.values())
     for name in names:
         if len(name) > MAX_NAME:
             raise PokerInputError(f"player name {name[:20]!r}... is longer than {MAX_NAME}"

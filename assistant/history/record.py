@@ -53,20 +53,30 @@ class HandRecord:
     def names(self) -> tuple[str, ...]:
         """Each seat's label for display: the player's name, ``p1`` .. ``pn`` where the
         file gives none (the same labels in every hand: see :attr:`player_ids`)."""
-        return self.config.names or tuple(f"p{seat + 1}" for seat in range(self.config.n_seats))
+        names = self.config.names or ("",) * self.config.n_seats
+        return tuple(name or f"p{seat + 1}" for seat, name in enumerate(names))
+
+    @property
+    def named_seats(self) -> dict[int, str]:
+        """The seats whose player the file names, with the names.  A name left blank
+        (a seat of the window nobody typed a name into) is a player unknown, as in a
+        file without names."""
+        return {seat: name for seat, name in enumerate(self.config.names) if name}
 
     @property
     def player_ids(self) -> tuple[str, ...]:
         """Who sat in each seat, for statistics across hands: the player's name when the
-        file gives names, else one identity per seat of this hand only
+        file gives it, else one identity per seat of this hand only
         (``?a1b2c3d4e5f6/p1``, from a digest of the hand), so that nameless players of
         different hands are never merged into one.  The same hand read twice gets the
         same identities."""
-        if self.config.names:
+        named = self.named_seats
+        if len(named) == self.config.n_seats:
             return self.config.names
         digest = hashlib.sha256(repr((sorted(self.fields.items(), key=str), self.config,
                                       self.actions, self.runouts)).encode()).hexdigest()
-        return tuple(f"?{digest[:12]}/p{seat + 1}" for seat in range(self.config.n_seats))
+        return tuple(named.get(seat, f"?{digest[:12]}/p{seat + 1}")
+                     for seat in range(self.config.n_seats))
 
     @property
     def site(self) -> str | None:
@@ -195,18 +205,23 @@ def play(record: HandRecord, count: int | None = None) -> Hand:
 
 
 def make_record(hand: Hand, decimals: int = 0, runouts: Sequence[Sequence[int]] = (),
-                fields: Mapping[str, object] | None = None, *,
+                fields: Mapping[str, object] | None = None, *, names: Sequence[str] = (),
                 give_hand: bool = False) -> HandRecord:
     """The record of a hand played so far, its seats turned so that the button is last.
 
     When that turns the seats, the table's own seat numbers (1-based) go to the
-    ``seats`` field unless ``fields`` has one.  Checks that the record replays and that
-    every runout fits the hand.  With ``give_hand`` the caller gives ``hand`` up: when
-    the record is the hand's own log (seats not turned, hole cards already first), the
-    record keeps it as :attr:`HandRecord.played` instead of playing itself again, as the
-    same log on the same table plays to the same state.
+    ``seats`` field unless ``fields`` has one.  ``names`` (by the hand's seats; blank
+    for a player unknown) name the players when given, else the table's names do.
+    Checks that the record replays and that every runout fits the hand.
+
+    With ``give_hand`` the caller gives ``hand`` up: when the record is the hand's own
+    log (same table, hole cards already first), the record keeps it as
+    :attr:`HandRecord.played` instead of playing itself again, as the same log on the
+    same table plays to the same state.
     """
     config = hand.config
+    if names:
+        config = replace(config, names=tuple(names))
     n = config.n_seats
     turns = config.button != n - 1
     order = [(config.button + 1 + k) % n for k in range(n)]
@@ -230,7 +245,7 @@ def make_record(hand: Hand, decimals: int = 0, runouts: Sequence[Sequence[int]] 
     seats = {"seats": [seat + 1 for seat in order]} if turns else {}
     record = HandRecord(table, tuple(holes + rest), decimals,
                         tuple(tuple(run) for run in runouts), {**seats, **(fields or {})})
-    if give_hand and not turns and list(record.actions) == logged:
+    if give_hand and table == hand.config and list(record.actions) == logged:
         record.__dict__["played"] = hand  # the cached_property's slot: the replay is this
     else:
         record.played  # noqa: B018 (plays the record: the check that it replays)

@@ -115,7 +115,7 @@ def learn_from_other_hands(records: Sequence[HandRecord]) -> list[dict[str, Prof
     learned = []
     for record, own in zip(records, each, strict=True):
         rest = {}
-        for name in record.config.names:
+        for name in record.named_seats.values():
             if name not in total:
                 continue
             mine = own.get(name, {})
@@ -130,13 +130,14 @@ def _player_sums(records: Iterable[HandRecord]) -> dict[str, dict[str, float]]:
     """Each named player's counters summed over the hands of ``records`` that count."""
     sums: dict[str, dict[str, float]] = {}
     for record in records:
-        if not record.config.names:
+        named = record.named_seats
+        if not named:
             continue
         try:
             counts = count_hand(record)
         except PokerInputError:
             continue
-        _add(sums, dict(zip(record.config.names, counts.counts, strict=True)))
+        _add(sums, {name: counts.counts[seat] for seat, name in named.items()})
     return sums
 
 

@@ -49,6 +49,18 @@ def test_a_record_turns_the_seats_so_that_the_button_is_last() -> None:
     assert same == replace(record, fields={})
 
 
+def test_names_given_to_a_record_turn_with_the_seats_and_blank_is_unknown() -> None:
+    hand = all_in_preflop()  # button on seat 1 (Ann's), so the record turns the seats
+    deal(hand, "Qh 8c 3s 4d 9h")
+    record = make_record(hand, names=["Ivey", "", "Dwan"])
+    assert record.config.names == ("", "Dwan", "Ivey")  # seats 2, 3, 1 of the table
+    assert record.named_seats == {1: "Dwan", 2: "Ivey"}
+    assert record.names == ("p1", "Dwan", "Ivey")
+    ids = record.player_ids
+    assert ids[1:] == ("Dwan", "Ivey") and ids[0].startswith("?") and ids[0].endswith("/p1")
+    assert finishing_stacks(record) == finishing_stacks(make_record(hand))
+
+
 def test_a_hand_run_twice_splits_every_pot_between_the_runs() -> None:
     hand = all_in_preflop()
     deal(hand, "Qh 8c 3s 4d 9h")  # aces win the main pot, kings the side pot

@@ -3,10 +3,11 @@
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLabel
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from assistant.cards import parse_cards
+from assistant.database import import_paths, open_database
 from assistant.door import Settings, buyin, label
 from assistant.hand import ActionKind
 from assistant.history import load_hands
@@ -138,6 +139,32 @@ def test_saving_the_live_hand_writes_phh_that_reads_back(qtbot: QtBot, window: M
     assert kinds == [ActionKind.RAISE, ActionKind.CALL]
     # The button (seat 5 of 5) is already last, so the hero's seat 4 stays index 3.
     assert loaded.hands[0].known_cards(3) == tuple(parse_cards("AhKd"))
+
+
+def test_names_typed_into_the_seats_go_into_the_saved_hands(qtbot: QtBot, window: MainWindow,
+                                                            tmp_path: Path) -> None:
+    field = window.findChild(QLineEdit, "player_name_1")
+    assert field is not None
+    qtbot.keyClicks(field, " Ivey ")  # typed; saved without Enter or leaving the field
+    window.set_autosave_folder(tmp_path)
+    for _ in range(4):  # folded round to the big blind: a finished hand
+        window.act(ActionKind.FOLD)
+    assert window.live.hand.is_over
+    path = tmp_path / "hand.phh"
+    window.save_hand(path)
+    window.new_hand()  # the session's file gets the hand too
+    (session,) = tmp_path.glob("session-*.phhs")
+    for saved in (path, session):
+        (record,) = load_hands(saved).hands
+        # The button (seat 5 of 5) is already last: seat 2 of the table is index 1.
+        assert record.config.names == ("", "Ivey", "", "", "")
+        assert record.names == ("p1", "Ivey", "p3", "p4", "p5")
+    # Imported, the named seat is a player and the seats left blank are nobody.
+    with open_database(tmp_path / "hands.db") as connection:
+        report = import_paths(connection, [str(path)])
+        assert report.imported == 1 and not report.skipped
+        players = connection.execute("SELECT name FROM players").fetchall()
+    assert players == [("Ivey",)]
 
 
 def test_every_hand_of_a_session_is_saved_when_asked(qtbot: QtBot, window: MainWindow,
