@@ -285,7 +285,6 @@ class Hand:
         self._live = tuple(range(n))  # the seats that have not folded
         self._hole: list[tuple[int, ...] | None] = [None] * n
         self._shown: set[int] = set()
-        self._strengths: dict[int, int] = {}  # hand values of seats shown on the full board
         self._mucked: list[int] = []
         self._board: list[int] = []
         self._street = Street.PREFLOP
@@ -878,11 +877,9 @@ class Hand:
             return None
         strengths: dict[int, int] = {}
         for seat in contenders:
-            if seat not in self._strengths:  # shown on the full board: final
-                hole = self._hole[seat]
-                assert hole is not None
-                self._strengths[seat] = evaluate(cards_to_mask([*hole, *self._board]))
-            strengths[seat] = self._strengths[seat]
+            hole = self._hole[seat]
+            assert hole is not None
+            strengths[seat] = evaluate(cards_to_mask([*hole, *self._board]))
         best = max(strengths.values())
         return [seat for seat in contenders if strengths[seat] == best]
 
