@@ -4,7 +4,7 @@ import pytest
 
 from assistant.hand import ActionKind
 from assistant.history import load_hands
-from assistant.history.decisions import iter_decisions
+from assistant.history.decisions import iter_decisions, played_decisions
 from assistant.history.record import play
 from tests.history.support import random_record
 
@@ -44,3 +44,17 @@ def test_raises_count_the_bets_and_raises_made_earlier_on_the_street():
         expected = sum(kind in (ActionKind.BET, ActionKind.RAISE) for kind in street_actions)
         seen.append(point.raises == expected)
     assert seen and all(seen)
+
+
+@pytest.mark.parametrize("path", SAMPLES)
+def test_a_played_hand_gives_the_same_decisions_with_what_each_player_could_do(path):
+    for record in _records(path):
+        points = list(iter_decisions(record))
+        decided = list(played_decisions(play(record)))
+        assert [d.index for d in decided] == [p.index for p in points]
+        for point, one in zip(points, decided, strict=True):
+            assert (one.seat, one.street, one.raises) == (point.seat, point.street, point.raises)
+            assert one.could_raise == (point.decision.min_raise is not None)
+            # As logged: an all-in request is the call, bet or raise it amounted to.
+            logged = play(record, point.index + 1).actions[-1]
+            assert one.action == logged

@@ -7,7 +7,7 @@ import pytest
 from assistant.cards import parse_cards
 from assistant.errors import PokerInputError
 from assistant.hand import ActionKind, Hand, HandConfig
-from assistant.history import finishing_stacks, make_record, play
+from assistant.history import finishing_stacks, load_hands, make_record, play
 
 
 def all_in_preflop() -> Hand:
@@ -97,3 +97,10 @@ def test_an_unfinished_hand_has_no_finishing_stacks() -> None:
                                                   big_blind=2)))
     assert finishing_stacks(record) is None
     assert record.names == ("p1", "p2")
+
+
+@pytest.mark.parametrize("path", ["resources/hands/samples.phhs",
+                                  "resources/hands/pokerstars-samples.txt"])
+def test_the_hand_a_reader_keeps_is_the_record_replayed(path: str) -> None:
+    for record in load_hands(path).hands:
+        assert vars(record.played) == vars(play(record))
