@@ -247,6 +247,7 @@ class _HandReader:
         self.table = table
         self.text = text
         self.start = start
+        self.places = 0  # the most decimal places of the amounts read so far
 
     def line_of(self, key: str) -> int:
         """The line of a field's key, or the hand's first line."""
@@ -280,9 +281,8 @@ class _HandReader:
             except PokerInputError as error:
                 raise LineError(self.action_lines(texts)[index],
                                 f"action {text!r}: {error}") from None
-        amounts = [*stacks, *antes, *blinds, min_bet,
-                   *(words[2] for words in parsed if isinstance(words[2], Decimal))]
-        decimals = max(decimals_of(amount) for amount in amounts)
+        decimals = max([self.places, *(decimals_of(words[2]) for words in parsed
+                                       if isinstance(words[2], Decimal))])
         config = self.config([chips_of(a, decimals) for a in stacks],
                              [chips_of(a, decimals) for a in antes],
                              [chips_of(a, decimals) for a in blinds], chips_of(min_bet, decimals))
@@ -360,7 +360,7 @@ class _HandReader:
             raise self.fail(key, f"{key} holds {value!r}: unknown (infinite) amounts are"
                                  " not supported")
         try:
-            decimals_of(amount)
+            self.places = max(self.places, decimals_of(amount))
         except PokerInputError as error:
             raise self.fail(key, f"{key}: {error}") from None
         return amount
