@@ -8,6 +8,7 @@ the flags, a count of actions for ``aggressive``, ``calls`` and ``folds``); summ
 hands they give every statistic of :data:`STATS` (see :func:`stat_counts`).
 """
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -58,6 +59,7 @@ BLIND_POSITIONS = frozenset({"SB", "BB"})
 _AGGRESSIVE = frozenset({ActionKind.BET, ActionKind.RAISE})
 
 
+@functools.cache
 def position_names(n_seats: int) -> tuple[str, ...]:
     """Each seat's position, seats in position order (button last, as in a record): the
     names of :func:`assistant.opponents.seats.position_names`, from the small blind on.

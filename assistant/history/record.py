@@ -11,6 +11,7 @@ action, and a history's reader knows them from the start (in seat order).
 import datetime
 import functools
 import hashlib
+import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -245,7 +246,7 @@ def make_record(hand: Hand, decimals: int = 0, runouts: Sequence[Sequence[int]] 
     seats = {"seats": [seat + 1 for seat in order]} if turns else {}
     record = HandRecord(table, tuple(holes + rest), decimals,
                         tuple(tuple(run) for run in runouts), {**seats, **(fields or {})})
-    if give_hand and table == hand.config and list(record.actions) == logged:
+    if give_hand and table is hand.config and all(map(operator.is_, record.actions, logged)):
         record.__dict__["played"] = hand  # the cached_property's slot: the replay is this
     else:
         record.played  # noqa: B018 (plays the record: the check that it replays)
