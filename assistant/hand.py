@@ -483,13 +483,14 @@ class Hand:
         with the same claimants are merged before they are split: the odd chips are
         counted on the merged amount.
         """
-        decided = self._decided_pots()
+        strengths: dict[int, int] = {}
+        decided = self._decided_pots(strengths)
         if decided is None:
             raise PokerInputError(f"the hand is not over yet: {self._waiting_for()}")
         winning = {seat for _, winners in decided for seat in winners}
         results = []
         for pot in self._pots_open_to(winning):
-            winners = self._winners(pot)
+            winners = self._winners(pot, strengths)
             assert winners is not None
             shares = split_pot(pot.amount, winners)
             results.append(PotResult(pot.amount, pot.eligible, tuple(winners),
@@ -851,22 +852,26 @@ class Hand:
             if not self._folded[other] and self._stacks[other]
         ]
 
-    def _decided_pots(self) -> list[tuple[Pot, list[int]]] | None:
+    def _decided_pots(self, strengths: dict[int, int] | None = None
+                      ) -> list[tuple[Pot, list[int]]] | None:
         """Each pot of :meth:`pots` with its winners, or ``None`` while the hand is not
-        over (the betting goes on, or the showdown has not decided every pot)."""
+        over (the betting goes on, or the showdown has not decided every pot).
+        ``strengths`` keeps the hand values worked out, for the caller's next pots."""
         if not self.betting_closed:
             return None
+        strengths = {} if strengths is None else strengths
         decided = []
         for pot in self.pots():
-            winners = self._winners(pot)
+            winners = self._winners(pot, strengths)
             if winners is None:
                 return None
             decided.append((pot, winners))
         return decided
 
-    def _winners(self, pot: Pot) -> list[int] | None:
+    def _winners(self, pot: Pot, strengths: dict[int, int]) -> list[int] | None:
         """The seats that win a pot, clockwise from the button, or ``None`` while
-        the showdown has not decided it."""
+        the showdown has not decided it.  ``strengths`` holds the hand values (of
+        seats shown on the full board) worked out so far, and gets the new ones."""
         contenders = [seat for seat in self._order
                       if seat in pot.eligible and seat not in self._mucked]
         if not contenders:
@@ -875,12 +880,12 @@ class Hand:
             return contenders
         if len(self._board) < 5 or not self._shown.issuperset(contenders):
             return None
-        strengths: dict[int, int] = {}
         for seat in contenders:
-            hole = self._hole[seat]
-            assert hole is not None
-            strengths[seat] = evaluate(cards_to_mask([*hole, *self._board]))
-        best = max(strengths.values())
+            if seat not in strengths:
+                hole = self._hole[seat]
+                assert hole is not None
+                strengths[seat] = evaluate(cards_to_mask([*hole, *self._board]))
+        best = max(strengths[seat] for seat in contenders)
         return [seat for seat in contenders if strengths[seat] == best]
 
     # Validation helpers.
