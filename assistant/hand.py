@@ -891,7 +891,7 @@ class Hand:
     # Validation helpers.
 
     def _seat(self, seat: int) -> int:
-        if not isinstance(seat, int) or not 0 <= seat < self._config.n_seats:
+        if not isinstance(seat, int) or not 0 <= seat < len(self._stacks):  # n seats
             raise PokerInputError(
                 f"{seat!r} is not a seat at the table (seats 0 to {self._config.n_seats - 1})"
             )

@@ -480,12 +480,8 @@ def _apply(hand: Hand, words: Parsed, decimals: int) -> None:
     elif kind == "cbr":
         assert isinstance(argument, Decimal)
         total = chips_of(argument, decimals)
-        seats = range(hand.config.n_seats)
         try:
-            if any(hand.street_contribution(other) for other in seats):
-                hand.raise_to(seat, total)
-            else:
-                hand.bet(seat, total)
+            hand.apply(hand.bet_or_raise_to(seat, total))
         except PokerInputError as error:
             raise PokerInputError(f"{error}{chips_note(decimals)}") from None
     elif kind == "show":
