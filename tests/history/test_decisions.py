@@ -47,7 +47,7 @@ def test_raises_count_the_bets_and_raises_made_earlier_on_the_street():
 
 
 @pytest.mark.parametrize("path", SAMPLES)
-def test_a_played_hand_gives_the_same_decisions_with_what_each_player_could_do(path):
+def test_a_played_hand_gives_the_same_decisions_with_what_each_player_could_do(path: str) -> None:
     for record in _records(path):
         points = list(iter_decisions(record))
         decided = list(played_decisions(play(record)))
