@@ -13,10 +13,13 @@ chips are in the pot, counted once, as chips hero may win back.  A Kelly scale `
 plays full Kelly on ``k`` times that wealth.
 """
 
+from __future__ import annotations
+
 import functools
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -24,7 +27,6 @@ from assistant.betting import min_raise_chips
 from assistant.combos import COMBO_MASKS, N_COMBOS
 from assistant.equity import Equity
 from assistant.errors import PokerInputError
-from assistant.evaluator import describe, evaluate
 from assistant.growth import Evaluated, Opponent, Spot, best, put_in
 from assistant.growth import evaluate as evaluate_growth
 from assistant.hand import Action, ActionKind, Hand, HandConfig, Street
@@ -35,7 +37,9 @@ from assistant.opponents.priors import prior_range
 from assistant.opponents.profile import Profile
 from assistant.range_view import check_weights
 from assistant.ranges import Range
-from assistant.showdown import Showdown, board_strength, showdown
+
+if TYPE_CHECKING:
+    from assistant.showdown import Showdown
 
 DEFAULT_BUYINS = 25
 """The default bankroll, in buy-ins (a buy-in: 100 big blinds, or hero's starting stack
@@ -237,6 +241,8 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
     cards are dead too.  Other players' hole cards in ``hand`` are not used: hero does
     not see them.
     """
+    from assistant.showdown import board_strength, showdown  # numba: off the window's imports
+
     settings = settings or Settings()
     decision = hand.decision(seat)
     if decision.hole_cards is None:
@@ -332,6 +338,8 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
     that bet to have called it after the callers before it.  Opponents still to act,
     explicit ranges (the player's own reading) and preflop ranges are left as they are.
     """
+    from assistant.showdown import board_strength, showdown  # numba: off the window's imports
+
     settings = settings or Settings()
     if len(hero) != 2:
         raise PokerInputError(f"advice needs hero's two cards, not {len(hero)}")
@@ -403,6 +411,8 @@ def advise_spot(spot: Spot) -> Advice:
                            known) for r in spot.rivals)
     made = None
     if sd.board_mask:
+        from assistant.evaluator import describe, evaluate  # numba: off the window's imports
+
         made = describe(evaluate(sd.board_mask | sd.hero_mask))
     always = growth_if_always_called(spot, np.array([c.chips for c in candidates], dtype=float))
     return Advice(_equity(sd, [r.weights for r in spot.rivals]), candidates, best(candidates),

@@ -42,17 +42,22 @@ the size, so no single root is assumed.
 bet of a bankroll ``k W``.  The choice and every growth reported use wealth ``k W``.
 """
 
+from __future__ import annotations
+
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import product
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from assistant.opponents import policy
 from assistant.opponents.priors import cold_continue, four_bet_share
 from assistant.opponents.profile import Profile
-from assistant.showdown import Showdown
+
+if TYPE_CHECKING:  # numba: off the window's imports
+    from assistant.showdown import Showdown
 
 REALISE_IN_POSITION = 1.0
 REALISE_OUT_OF_POSITION = 0.8

@@ -17,12 +17,12 @@ from assistant.curve import SizeCurve
 from assistant.door import Advice, label
 from assistant.equity import Equity
 from assistant.growth import Evaluated, best
-from assistant.hand_strength import HandStrength
 from ui.plot_slot import NO_CURVE, PlotSlot
 from ui.units import Money, whole
 from ui.worker import Answer
 
 if TYPE_CHECKING:
+    from assistant.hand_strength import HandStrength
     from ui.plots import GrowthPlot, OutcomePlot
 
 SeatName = Callable[[int], str]

@@ -33,7 +33,6 @@ from assistant.hand import FORCED, Action, ActionKind, Hand, HandConfig, Street
 from assistant.opponents import policy
 from assistant.opponents.priors import band, prior_range
 from assistant.opponents.profile import PRESETS, Profile
-from assistant.showdown import board_strength
 
 BETTING = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET,
                      ActionKind.RAISE, ActionKind.ALL_IN})
@@ -162,6 +161,8 @@ def _observe(seat: SeatRange, action: Action, hand: Hand, raises: int, callers: 
             if named is not None:
                 seat.preflop = named
         return
+    from assistant.showdown import board_strength  # numba: off the window's imports
+
     board = 0
     for card in hand.board:
         board |= 1 << card

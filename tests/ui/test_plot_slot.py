@@ -1,44 +1,12 @@
-"""The advice panel's plots are made on first use: the window's modules do not import
-matplotlib, a label holds each plot's place until there is something to draw."""
-
-import os
-import subprocess
-import sys
+"""The advice panel's plots are made on first use: a label holds each plot's place until
+there is something to draw (that the window's modules do not import matplotlib is
+checked in ``tests/test_startup.py``)."""
 
 from pytestqt.qtbot import QtBot
 
 from assistant.equity import Equity
 from ui.advice_panel import NO_OUTCOMES, AdvicePanel
 from ui.plot_slot import NO_CURVE
-
-PROBE = """
-import sys
-from PySide6.QtWidgets import QApplication
-app = QApplication(sys.argv[:1])
-import ui.main_window
-{then}
-print(sorted(name for name in sys.modules if name.split(".")[0] == "matplotlib")[:3])
-"""
-
-
-def matplotlib_modules(then: str = "") -> str:
-    """The first matplotlib modules imported by a fresh process that imports the main
-    window's module and runs ``then``."""
-    result = subprocess.run([sys.executable, "-c", PROBE.format(then=then)],
-                            capture_output=True, text=True, check=True,
-                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
-    return result.stdout.strip()
-
-
-def test_the_main_window_s_modules_do_not_import_matplotlib() -> None:
-    assert matplotlib_modules() == "[]"
-
-
-def test_the_probe_sees_matplotlib_once_a_plot_is_made() -> None:
-    """The probe above can fail: making the panel's outcome plot imports matplotlib."""
-    modules = matplotlib_modules("from ui.advice_panel import AdvicePanel\n"
-                                 "AdvicePanel().outcome_plot")
-    assert modules.startswith("['matplotlib'")
 
 
 def test_labels_hold_the_plots_places_until_the_odds_come(qtbot: QtBot) -> None:
