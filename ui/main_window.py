@@ -38,6 +38,7 @@ from assistant.history import HandFile
 from assistant.history.replay import DecisionReview, HandSummary
 from assistant.live import LiveHand, Question, Slot
 from ui.advice_panel import AdvicePanel, opponent_number
+from ui.background import LatestTask
 from ui.betting_bar import BettingBar
 from ui.cards import CardEntry, CardPicker, CardSlot, card_text
 from ui.file_reader import FileReader
@@ -47,7 +48,7 @@ from ui.help_overlay import HelpOverlay
 from ui.hud import ReplayHud, SeatHuds
 from ui.import_dialog import HandImport, describe_import
 from ui.keys import TABLE_LETTERS, WindowKeysFilter, alt_key, keep_window_keys, typing_in_a_field
-from ui.plot_slot import preload_plots
+from ui.plot_slot import import_plots
 from ui.quick_panel import QuickPanel
 from ui.replay_panel import ReplayPanel, money_of
 from ui.seat_ranges import SeatRanges
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings()
         self.worker = worker if worker is not None else EngineWorker(self)
         self.reader = FileReader(self)
+        self.plots_loader = LatestTask("plots", self)  # matplotlib, once the engine is ready
         self.files = SessionFiles(self.settings)
         self.latest_serial = 0
         self.reading_serial = 0
@@ -248,7 +250,7 @@ class MainWindow(QMainWindow):
         self.worker.preparing.connect(
             lambda f: self.engine_state.setText(f"Preparing engine… {100 * f:.0f}%"))
         self.worker.ready.connect(lambda: self.engine_state.setText("Engine ready"))
-        self.worker.ready.connect(lambda: preload_plots(self))
+        self.worker.ready.connect(lambda: self.plots_loader.run(import_plots))
         self.worker.progressed.connect(self.on_progress)
         self.worker.answered.connect(self.on_answer)
         self.worker.failed.connect(self.on_failure)

@@ -3,8 +3,8 @@ draw.
 
 Importing matplotlib and drawing the advice panel's two plots took about 0.6 s of the
 window's start, for empty axes; until a plot is made, a light label holds its place and
-says what will appear there.  :func:`preload_plots` imports the plots' module off the GUI
-thread (once the window is up), so that making the first plot does not wait for it.
+says what will appear there.  :func:`import_plots`, run off the GUI thread once the window
+is up, imports the plots' module, so that making the first plot does not wait for it.
 """
 
 from __future__ import annotations
@@ -12,10 +12,8 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QStackedWidget, QWidget
-
-from ui.background import LatestTask
 
 NO_CURVE = "the curve appears at your turn"
 PLOTS_MODULE = "ui.plots"
@@ -50,9 +48,8 @@ class PlotSlot(QStackedWidget):
         self.placeholder.setText(message)
 
 
-def preload_plots(parent: QObject) -> LatestTask:
-    """Import :mod:`ui.plots` (and matplotlib) on a thread of its own; a plot made
-    meanwhile waits only for the rest of that import."""
-    task = LatestTask("plots", parent)
-    task.run(lambda progress, should_stop: importlib.import_module(PLOTS_MODULE).__name__)
-    return task
+def import_plots(progress: Callable[[object], None], should_stop: Callable[[], bool]) -> str:
+    """Import :mod:`ui.plots` (and matplotlib), for a :class:`~ui.background.LatestTask`:
+    a plot made meanwhile on the GUI thread waits only for the rest of that import.
+    Returns the module's name."""
+    return importlib.import_module(PLOTS_MODULE).__name__

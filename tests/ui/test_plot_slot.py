@@ -2,11 +2,14 @@
 there is something to draw (that the window's modules do not import matplotlib is
 checked in ``tests/test_startup.py``)."""
 
+import sys
+
 from pytestqt.qtbot import QtBot
 
 from assistant.equity import Equity
 from ui.advice_panel import NO_OUTCOMES, AdvicePanel
-from ui.plot_slot import NO_CURVE
+from ui.background import LatestTask
+from ui.plot_slot import NO_CURVE, import_plots
 
 
 def test_labels_hold_the_plots_places_until_the_odds_come(qtbot: QtBot) -> None:
@@ -28,3 +31,11 @@ def test_labels_hold_the_plots_places_until_the_odds_come(qtbot: QtBot) -> None:
     panel.show_waiting("Enter your two cards")  # once made, the plot shows the emptiness
     assert panel.outcome_slot.currentWidget() is plot
     assert not any(bar.get_visible() for bar in plot.bars)
+
+
+def test_the_plots_module_is_imported_off_the_gui_thread(qtbot: QtBot) -> None:
+    task = LatestTask("plots")
+    with qtbot.waitSignal(task.done, timeout=60_000) as done:
+        task.run(import_plots)
+    assert done.args is not None and done.args[1] == "ui.plots"
+    assert "ui.plots" in sys.modules
