@@ -31,7 +31,7 @@ class PlotSlot(QStackedWidget):
         self.placeholder.setObjectName("plot_placeholder")
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)
-        self.placeholder.setStyleSheet("color: #888;")
+        self.placeholder.setStyleSheet("color: #888; background: white; border: 1px solid #ddd;")
         self.addWidget(self.placeholder)
         self.made: QWidget | None = None
 
