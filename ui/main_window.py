@@ -10,8 +10,6 @@ from it, and the engine worker is asked the new question.  Nothing here computes
 pots or bet sizes.
 """
 
-from __future__ import annotations
-
 import functools
 from collections.abc import Callable
 from pathlib import Path
