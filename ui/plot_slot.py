@@ -1,7 +1,7 @@
 """A place in a layout for a matplotlib plot, made the first time it has something to
 draw.
 
-Importing matplotlib and drawing the advice panel's two plots took about 0.6 s of the
+Importing matplotlib and drawing the advice panel's two plots took about 0.5 s of the
 window's start, for empty axes; until a plot is made, a light label holds its place and
 says what will appear there.  :func:`import_plots`, run off the GUI thread once the window
 is up, imports the plots' module, so that making the first plot does not wait for it.

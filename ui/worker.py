@@ -9,7 +9,7 @@ the growth curve of advice on screen (:func:`curve`).  Hand files are read elsew
 (:mod:`ui.file_reader`), so closing never waits for one.
 
 The thread imports the engine's kernels itself (:func:`assistant.prepare.prepare_engine`),
-so the window's thread never waits for numba.
+so the window's thread starts without numba.
 """
 
 from __future__ import annotations
