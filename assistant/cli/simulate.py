@@ -30,9 +30,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     sim.add_argument("--hands", type=int, default=500, help="hands per run (default 500)")
     sim.add_argument("--runs", type=int, default=200, help="bankroll runs (default 200)")
     sim.add_argument("--hero", default="half-kelly",
-                     help="hero policy: half-kelly (default), kelly, half-kelly-told (told"
-                          " the profile the bots play), or baseline (the earlier advice:"
-                          " random hands that always call)")
+                     help="hero policy: half-kelly (default), kelly, half-kelly-hud"
+                          " (learns each opponent's profile from the run's hands, as the"
+                          " HUD does), half-kelly-told (told the profile the bots play),"
+                          " or baseline (the earlier advice: random hands that always"
+                          " call)")
     sim.add_argument("--kelly-scale", type=float, default=1.0,
                      help="scale of the Kelly bet given to the hero policy (half-kelly halves it)")
     sim.add_argument("--bankroll-buyins", type=float, default=25.0,
