@@ -155,7 +155,7 @@ def play_run(spec: TableSpec, seed: np.random.SeedSequence,
         played += 1
         ruined = bankroll < ruin
     return RunResult(spec.start, bankroll, played, ruined, spec.big_blind,
-                     time.perf_counter() - started)
+                     time.perf_counter() - started, ruin)
 
 
 def run_seeds(master_seed: int | None, runs: int) -> list[np.random.SeedSequence]:
