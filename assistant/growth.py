@@ -81,6 +81,10 @@ JAM_SHARE = 0.4
 MAX_ANSWERING = 5
 """Opponents whose call-or-fold patterns are enumerated; the rest are taken to fold."""
 REFINE_STEPS = 6
+INDIFFERENCE_POT = 0.01
+"""A gain worth less than this share of the pot is within the model's error: the advice
+then takes the action that risks fewer chips (a bluff that gains a thousandth of the pot
+is not advised)."""
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,9 @@ class Opponent:
     behind, ``bet`` its chips in this street, ``acts_after`` whether it acts after hero
     on this street, and ``cold`` its preflop position and table size while it has not
     yet acted voluntarily preflop (its answers then come from the position priors).
+    ``reference`` is the range its calls are solved on
+    (:func:`assistant.opponents.policy.answer_bet`): the range it saw the flop with,
+    card-removed like ``weights`` (``None``: ``weights``).
     """
 
     seat: int
@@ -103,6 +110,7 @@ class Opponent:
     bet: int
     acts_after: bool
     cold: tuple[int, int] | None = None
+    reference: np.ndarray | None = None
 
 
 @dataclass(frozen=True)
@@ -237,7 +245,7 @@ def _answers(spot: Spot, rival: Opponent, levels: np.ndarray, chips: np.ndarray,
     cannot = (rival.stack <= facing) | (levels >= spot.bet + spot.stack)
     raising = np.where(cannot, 0.0, raising)
     return policy.answer_bet(rival.weights, rival.strength, rival.profile, continuing,
-                             raising, ratio, spot.preflop)
+                             raising, ratio, spot.preflop, rival.reference)
 
 
 def _reraised(spot: Spot, rival: Opponent, level: int, chips: int, columns: _Columns,
@@ -413,6 +421,15 @@ def evaluate(spot: Spot) -> list[Evaluated]:
     return results
 
 
-def best(results: Sequence[Evaluated]) -> Evaluated:
-    """The action that grows most; on a tie, the one that risks fewer chips."""
-    return max(results, key=lambda r: (r.growth, -r.chips))
+def indifference(spot: Spot) -> float:
+    """The growth below which two actions count as equal at ``spot``: that of winning
+    :data:`INDIFFERENCE_POT` of the pot more, ``log(1 + INDIFFERENCE_POT P / W)``."""
+    return math.log1p(INDIFFERENCE_POT * spot.pot / spot.wealth)
+
+
+def best(results: Sequence[Evaluated], margin: float = 0.0) -> Evaluated:
+    """The action that grows most, unless one that risks fewer chips grows within
+    ``margin`` of it (:func:`indifference`): then the one of those that risks least."""
+    top = max(r.growth for r in results)
+    near = [r for r in results if r.growth >= top - margin]
+    return min(near, key=lambda r: (r.chips, -r.growth))
