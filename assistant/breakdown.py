@@ -47,9 +47,7 @@ from assistant.encoding import (
     card_rank,
 )
 from assistant.errors import PokerInputError
-from assistant.evaluator import evaluate_many
 from assistant.range_view import check_weights
-from assistant.showdown import showdown
 
 MADE_CLASSES = ("straight flush", "quads", "full house", "flush", "straight", "set", "trips",
                 "two pair", "overpair", "top pair", "middle pair", "weak pair / underpair",
@@ -178,6 +176,8 @@ def classify_combos(board_mask: int, dead_mask: int = 0) -> tuple[np.ndarray, np
     for combos that use a board or dead card) and a bool ``(1326, 4)`` array of the draws
     of :data:`DRAW_CLASSES`.
     """
+    from assistant.evaluator import evaluate_many  # numba: off the window's imports
+
     _check_board(board_mask, dead_mask)
     made = np.full(N_COMBOS, DEAD, dtype=np.int64)
     draws = np.zeros((N_COMBOS, len(DRAW_CLASSES)), dtype=bool)
@@ -224,6 +224,8 @@ def range_breakdown(weights: np.ndarray, board_mask: int, hero_mask: int = 0,
                               " are removed")
     equity = None
     if hero_mask:
+        from assistant.showdown import showdown  # numba: off the window's imports
+
         equity = np.nan_to_num(showdown(hero_mask, board_mask, dead_mask).equity_by_combo())
     return Breakdown(
         made=tuple(_share(name, made == index, weights, total, equity)

@@ -13,10 +13,13 @@ chips are in the pot, counted once, as chips hero may win back.  A Kelly scale `
 plays full Kelly on ``k`` times that wealth.
 """
 
+from __future__ import annotations
+
 import functools
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -24,8 +27,7 @@ from assistant.betting import min_raise_chips
 from assistant.combos import COMBO_MASKS, N_COMBOS
 from assistant.equity import Equity
 from assistant.errors import PokerInputError
-from assistant.evaluator import describe, evaluate
-from assistant.growth import Evaluated, Opponent, Spot, best, put_in
+from assistant.growth import Evaluated, Opponent, Spot, best, indifference, put_in
 from assistant.growth import evaluate as evaluate_growth
 from assistant.hand import Action, ActionKind, Hand, HandConfig, Street
 from assistant.kelly import BetSituation, Caller, Outcome
@@ -35,7 +37,9 @@ from assistant.opponents.priors import prior_range
 from assistant.opponents.profile import Profile
 from assistant.range_view import check_weights
 from assistant.ranges import Range
-from assistant.showdown import Showdown, board_strength, showdown
+
+if TYPE_CHECKING:
+    from assistant.showdown import Showdown
 
 DEFAULT_BUYINS = 25
 """The default bankroll, in buy-ins (a buy-in: 100 big blinds, or hero's starting stack
@@ -237,6 +241,8 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
     cards are dead too.  Other players' hole cards in ``hand`` are not used: hero does
     not see them.
     """
+    from assistant.showdown import board_strength, showdown  # numba: off the window's imports
+
     settings = settings or Settings()
     decision = hand.decision(seat)
     if decision.hole_cards is None:
@@ -259,6 +265,7 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
     rivals = []
     for opponent in live:
         seat_range = ranges[opponent.seat]
+        reference = None
         if opponent.seat in known:
             weights = Range.of_hand(*known[opponent.seat]).weights
         elif opponent.seat in settings.ranges:
@@ -268,8 +275,11 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
                                       " is empty once the known cards are removed")
         else:
             weights = _removed(seat_range.weights, blocked)
+            if seat_range.flop_weights is not None:
+                reference = _removed(seat_range.flop_weights, blocked)
         if weights.sum() <= 0:
             weights = _removed(np.ones(N_COMBOS), blocked)
+            reference = None
         if preflop:
             acts_after = acting_position(opponent.seat, hand.config) > acting_position(
                 seat, hand.config)
@@ -279,7 +289,7 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
         if preflop and seat_range.preflop is None and opponent.seat not in settings.ranges:
             cold = (acting_position(opponent.seat, hand.config), hand.config.n_seats)
         rivals.append(Opponent(opponent.seat, weights, strength, seat_range.profile,
-                            opponent.stack, opponent.bet, acts_after, cold))
+                               opponent.stack, opponent.bet, acts_after, cold, reference))
     bankroll = settings.bankroll if settings.bankroll is not None else default_bankroll(
         hand, seat)
     bankroll = max(bankroll, float(hand.config.stacks[seat]))
@@ -332,6 +342,8 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
     that bet to have called it after the callers before it.  Opponents still to act,
     explicit ranges (the player's own reading) and preflop ranges are left as they are.
     """
+    from assistant.showdown import board_strength, showdown  # numba: off the window's imports
+
     settings = settings or Settings()
     if len(hero) != 2:
         raise PokerInputError(f"advice needs hero's two cards, not {len(hero)}")
@@ -373,7 +385,9 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
         if weights.sum() <= 0:
             raise PokerInputError(f"opponent {index + 1}'s range is empty once the known"
                                   " cards are removed")
+        reference = None
         if guessed and bettor is not None and index >= bettor and bets[index] == to_call:
+            reference = weights  # the range it saw this street with
             callers = bets[bettor + 1:index].count(to_call)
             made = index == bettor
             weights = weights * postflop_likelihood(
@@ -382,7 +396,8 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
                 pot=before if made else before + to_call * (1 + callers),
                 players=len(villains) + 1, leading=True, callers=callers)
         rivals.append(Opponent(index + 1, weights, strength, villain.profile, villain.stack,
-                            bets[index], to_call == 0 or bets[index] < to_call, cold))
+                               bets[index], to_call == 0 or bets[index] < to_call, cold,
+                               reference))
     bankroll = settings.bankroll if settings.bankroll is not None else float(
         DEFAULT_BUYINS * max(BUYIN_BIG_BLINDS * big_blind, stack))
     wealth = max(bankroll, float(stack)) * settings.kelly_scale
@@ -403,9 +418,12 @@ def advise_spot(spot: Spot) -> Advice:
                            known) for r in spot.rivals)
     made = None
     if sd.board_mask:
+        from assistant.evaluator import describe, evaluate  # numba: off the window's imports
+
         made = describe(evaluate(sd.board_mask | sd.hero_mask))
     always = growth_if_always_called(spot, np.array([c.chips for c in candidates], dtype=float))
-    return Advice(_equity(sd, [r.weights for r in spot.rivals]), candidates, best(candidates),
+    return Advice(_equity(sd, [r.weights for r in spot.rivals]), candidates,
+                  best(candidates, indifference(spot)),
                   tuple(0.0 if c.kind == "fold" else float(g)
                         for c, g in zip(candidates, always, strict=True)), views, made, spot)
 

@@ -21,21 +21,25 @@ check the question and pick a method:
     ``precision`` or ``samples`` deals are drawn.
 """
 
+from __future__ import annotations
+
 import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from assistant.cards import format_card, mask_to_cards, parse_cards
 from assistant.combos import COMBO_CARDS, N_COMBOS, live_combos
 from assistant.encoding import N_CARDS, N_SUITS, SUIT_BITS, SUIT_MASK
-from assistant.equity_kernels import postflop_counts, preflop_counts, sample_counts, weighted_counts
 from assistant.equity_methods import MAX_OPPONENTS, MAX_TRIALS, METHODS
 from assistant.errors import Cancelled, PokerInputError
-from assistant.evaluator import EvalTables, load_tables
 from assistant.preflop_table import class_index, load_preflop_table
 from assistant.ranges import COMBO_INDEX, HandRange, Range, parse_range
+
+if TYPE_CHECKING:
+    from assistant.evaluator import EvalTables
 
 EXACT_BUDGET_SECONDS = 0.5
 """Exact counting is chosen automatically when its estimated time is at most this."""
@@ -424,6 +428,9 @@ def exact_equity(deal: Deal, plan: ExactPlan | WeightedPlan | None,
             " use sampling")
     if isinstance(plan, WeightedPlan):
         return _weighted_equity(deal, plan, progress, should_stop)
+    from assistant.equity_kernels import preflop_counts  # numba: off the window's imports
+    from assistant.evaluator import load_tables
+
     tables = load_tables()
     counts = np.zeros(deal.opponents + 2, dtype=np.float64)
     trials = 0
@@ -451,6 +458,8 @@ def _postflop_in_chunks(hands: np.ndarray, board: np.ndarray, deal: Deal, report
                         tables: EvalTables) -> np.ndarray:
     """Exact postflop counts, split by the first card of the board completion so that
     a single long count can report progress and stop."""
+    from assistant.equity_kernels import postflop_counts  # numba: off the window's imports
+
     if len(deal.board) == 5 or not report:
         return postflop_counts(hands, board, deal.dead_mask, deal.n_random, 0, N_CARDS, tables)
     free = N_CARDS - 2 * len(hands) - len(deal.board) - len(deal.dead)
@@ -469,6 +478,9 @@ def _weighted_equity(deal: Deal, plan: WeightedPlan, progress: Progress | None,
                      should_stop: ShouldStop | None) -> Equity:
     """Exact odds by :func:`~assistant.equity_kernels.weighted_counts`, in chunks of
     the first card of the board completion so that it can report progress and stop."""
+    from assistant.equity_kernels import weighted_counts  # numba: off the window's imports
+    from assistant.evaluator import load_tables
+
     tables = load_tables()
     hero = deal.players[0]
     board = np.array(deal.board, dtype=np.int64)
@@ -499,6 +511,9 @@ def sample_equity(deal: Deal, samples: int | None, seed: int | None, precision: 
     :data:`CHUNK_TRIALS` deals, fewer for a precision coarser than 0.001 (in
     proportion to the deals that precision needs), so that a coarse answer is quick.
     """
+    from assistant.equity_kernels import sample_counts  # numba: off the window's imports
+    from assistant.evaluator import load_tables
+
     tables = load_tables()
     masks = np.concatenate([(np.int64(1) << p.combos[:, 0]) | (np.int64(1) << p.combos[:, 1])
                             for p in deal.players])

@@ -42,17 +42,22 @@ the size, so no single root is assumed.
 bet of a bankroll ``k W``.  The choice and every growth reported use wealth ``k W``.
 """
 
+from __future__ import annotations
+
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import product
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from assistant.opponents import policy
 from assistant.opponents.priors import cold_continue, four_bet_share
 from assistant.opponents.profile import Profile
-from assistant.showdown import Showdown
+
+if TYPE_CHECKING:  # numba: off the window's imports
+    from assistant.showdown import Showdown
 
 REALISE_IN_POSITION = 1.0
 REALISE_OUT_OF_POSITION = 0.8
@@ -76,6 +81,10 @@ JAM_SHARE = 0.4
 MAX_ANSWERING = 5
 """Opponents whose call-or-fold patterns are enumerated; the rest are taken to fold."""
 REFINE_STEPS = 6
+INDIFFERENCE_POT = 0.01
+"""A gain worth less than this share of the pot is within the model's error: the advice
+then takes the action that risks fewer chips (a bluff that gains a thousandth of the pot
+is not advised)."""
 
 
 @dataclass(frozen=True)
@@ -88,6 +97,9 @@ class Opponent:
     behind, ``bet`` its chips in this street, ``acts_after`` whether it acts after hero
     on this street, and ``cold`` its preflop position and table size while it has not
     yet acted voluntarily preflop (its answers then come from the position priors).
+    ``reference`` is the range its calls are solved on
+    (:func:`assistant.opponents.policy.answer_bet`): the range it saw the flop with,
+    card-removed like ``weights`` (``None``: ``weights``).
     """
 
     seat: int
@@ -98,6 +110,7 @@ class Opponent:
     bet: int
     acts_after: bool
     cold: tuple[int, int] | None = None
+    reference: np.ndarray | None = None
 
 
 @dataclass(frozen=True)
@@ -232,7 +245,7 @@ def _answers(spot: Spot, rival: Opponent, levels: np.ndarray, chips: np.ndarray,
     cannot = (rival.stack <= facing) | (levels >= spot.bet + spot.stack)
     raising = np.where(cannot, 0.0, raising)
     return policy.answer_bet(rival.weights, rival.strength, rival.profile, continuing,
-                             raising, ratio, spot.preflop)
+                             raising, ratio, spot.preflop, rival.reference)
 
 
 def _reraised(spot: Spot, rival: Opponent, level: int, chips: int, columns: _Columns,
@@ -408,6 +421,15 @@ def evaluate(spot: Spot) -> list[Evaluated]:
     return results
 
 
-def best(results: Sequence[Evaluated]) -> Evaluated:
-    """The action that grows most; on a tie, the one that risks fewer chips."""
-    return max(results, key=lambda r: (r.growth, -r.chips))
+def indifference(spot: Spot) -> float:
+    """The growth below which two actions count as equal at ``spot``: that of winning
+    :data:`INDIFFERENCE_POT` of the pot more, ``log(1 + INDIFFERENCE_POT P / W)``."""
+    return math.log1p(INDIFFERENCE_POT * spot.pot / spot.wealth)
+
+
+def best(results: Sequence[Evaluated], margin: float = 0.0) -> Evaluated:
+    """The action that grows most, unless one that risks fewer chips grows within
+    ``margin`` of it (:func:`indifference`): then the one of those that risks least."""
+    top = max(r.growth for r in results)
+    near = [r for r in results if r.growth >= top - margin]
+    return min(near, key=lambda r: (r.chips, -r.growth))

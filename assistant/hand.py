@@ -39,7 +39,6 @@ from enum import IntEnum, StrEnum
 
 from assistant.cards import cards_to_mask, format_cards, parse_cards
 from assistant.errors import PokerInputError
-from assistant.evaluator import evaluate
 from assistant.pots import Pot, side_pots, split_pot, uncalled_bet
 
 MIN_SEATS, MAX_SEATS = 2, 10
@@ -880,6 +879,8 @@ class Hand:
             return contenders
         if len(self._board) < 5 or not self._shown.issuperset(contenders):
             return None
+        from assistant.evaluator import evaluate  # numba: off the window's imports
+
         for seat in contenders:
             if seat not in strengths:
                 hole = self._hole[seat]

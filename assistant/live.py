@@ -12,18 +12,22 @@ is answered by :func:`work_out`: at hero's turn through the one door
 the odds alone.
 """
 
+from __future__ import annotations
+
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from assistant.cards import cards_to_mask, format_card
 from assistant.door import Advice, Settings, Villain, advise_hand, advise_numbers
 from assistant.equity import Equity, Progress, ShouldStop, equity_vs_ranges
 from assistant.errors import PokerInputError
-from assistant.evaluator import describe, evaluate
 from assistant.hand import Action, ActionKind, Hand, HandConfig, Street
-from assistant.hand_strength import HandStrength, hand_strength_of
 from assistant.opponents.profile import DEFAULT_PROFILE, get_profile
 from assistant.ranges import Range
+
+if TYPE_CHECKING:
+    from assistant.hand_strength import HandStrength
 
 BOARD_SLOTS = 5
 NEXT_STREET = {0: "flop", 3: "turn", 4: "river"}
@@ -149,6 +153,8 @@ def work_out(question: Question, settings: Settings | None = None,
                                 cards_to_mask(question.board), cards_to_mask(question.dead),
                                 samples=samples, seed=1, progress=progress,
                                 should_stop=should_stop)
+    from assistant.hand_strength import hand_strength_of  # numba: off the window's imports
+
     strength = hand_strength_of(question.hero, question.board, question.dead) \
         if question.board else None
     return Found(odds, advice, strength)
@@ -279,6 +285,8 @@ class LiveHand:
         cards = self.hole_cards(seat)
         if len(cards) == 2 and len(self.hand.board) == 5 and seat in self.hand.live_seats() \
                 and len(self.hand.live_seats()) > 1:
+            from assistant.evaluator import describe, evaluate  # numba: off the window's imports
+
             name += f" ({describe(evaluate(cards_to_mask([*cards, *self.hand.board])))})"
         return name
 

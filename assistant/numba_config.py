@@ -2,7 +2,10 @@
 
 Every module with ``@njit`` kernels imports it first, so numba (a large import) is
 loaded only by the code that needs it, never by ``poker-assistant --version`` or
-``--help``.
+``--help``.  The modules the window imports (the hand, the door, equity, growth, the
+narrowing, the breakdown, the live hand) import a kernel module only inside the
+functions that run it (marked ``numba: off the window's imports``): the window's GUI
+thread is on screen without numba (0.2 s), and the worker thread loads the kernels.
 
 In the standalone bundle (PyInstaller sets ``sys.frozen``) the kernels have no source
 files: numba then caches them in its own user-wide directory, keyed on the bundle's

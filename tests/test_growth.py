@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from assistant.cards import cards_to_mask, parse_cards
-from assistant.growth import Opponent, Spot, best, evaluate, put_in
+from assistant.growth import Evaluated, Opponent, Spot, best, evaluate, indifference, put_in
 from assistant.kelly import BetSituation, Caller, Outcome, growth
 from assistant.opponents import policy
 from assistant.opponents.profile import PRESETS, Profile
@@ -77,6 +77,46 @@ def test_fold_is_zero_and_the_best_action_is_the_largest_growth() -> None:
     chosen = best(results)
     assert chosen.growth == max(r.growth for r in results)
     assert all(r.total <= spot.max_raise_to for r in results if spot.max_raise_to)
+
+
+def test_calls_are_solved_on_the_range_that_saw_the_flop() -> None:
+    """A range that already called down (its upper half, by strength) answers a river bet
+    as the same player's per-combo policy solved on the range it saw the flop with: the
+    growth's answers are that policy weighted by the range as it stands, and it folds
+    less than the same hands solved on themselves (where half of them would fold again
+    but for the cap of absolute strength, which binds for many of them here)."""
+    spot = river_spot("AhKd", "Ks7d2c4h3s", PRESETS["unknown"])
+    rival = spot.rivals[0]
+    flop_range = rival.weights
+    strength = np.nan_to_num(rival.strength, nan=-1.0)
+    called = flop_range * (strength > np.median(strength[flop_range > 0]))
+    ratio = np.array([60 / 100])
+    continuing = policy.continue_share(rival.profile, ratio)
+    direct = policy.answer_bet(called, rival.strength, rival.profile, continuing,
+                               rival.profile.raise_share_postflop * continuing, ratio, False,
+                               reference=flop_range)
+    share = called / called.sum()
+    anchored = Opponent(1, called, rival.strength, rival.profile, 400, 0, True,
+                        reference=flop_range)
+    result = put_in(Spot(**{**spot.__dict__, "rivals": (anchored,)}), [60])[0]
+    assert result.answers[0].fold == pytest.approx(float(direct.fold[0] @ share))
+    assert result.answers[0].call == pytest.approx(float(direct.call[0] @ share))
+    alone = put_in(Spot(**{**spot.__dict__, "rivals": (
+        Opponent(1, called, rival.strength, rival.profile, 400, 0, True),)}), [60])[0]
+    assert result.answers[0].fold < alone.answers[0].fold - 0.03
+
+
+def test_a_gain_within_a_hundredth_of_the_pot_takes_the_safer_action() -> None:
+    spot = river_spot("AhKd", "Ks7d2c4h3s", PRESETS["unknown"])
+    margin = indifference(spot)
+    assert margin == pytest.approx(math.log(1 + 0.01 * 100 / 1000.0))
+    check = Evaluated("check", 0, 0, 0.002, 0.0, ())
+    small, large = (Evaluated("bet", chips, chips, 0.002 + gain * margin, 0.3, ())
+                    for chips, gain in ((30, 0.6), (90, 0.9)))
+    assert best([check, small, large], margin) is check
+    assert best([check, small, large]) is large
+    bigger = Evaluated("bet", 90, 90, 0.002 + 1.5 * margin, 0.3, ())
+    assert best([check, small, bigger], margin) is small
 
 
 def test_the_nuts_bets_more_against_a_station_than_against_a_nit() -> None:

@@ -48,6 +48,40 @@ def test_an_engine_command_does_import_numba() -> None:
     assert {"numba", "assistant.equity_kernels", "assistant.numba_config"} <= names
 
 
+WINDOW_PROBE = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+import ui.main_window
+{then}
+print(sorted({{name.split(".")[0] for name in sys.modules}} & {{"numba", "matplotlib"}}))
+"""
+
+
+def heavy_after_window(then: str = "") -> str:
+    """Which of numba and matplotlib a fresh process has imported once it has imported
+    the main window's module and run ``then``."""
+    result = subprocess.run([sys.executable, "-c", WINDOW_PROBE.format(then=then)],
+                            capture_output=True, text=True,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert result.returncode == 0, result.stderr[-2000:]
+    return result.stdout.strip()
+
+
+def test_the_window_s_modules_import_neither_numba_nor_matplotlib() -> None:
+    """The engine's kernels load on the worker thread, the plots on first use."""
+    assert heavy_after_window() == "[]"
+
+
+@pytest.mark.parametrize(("then", "heavy"), [
+    ("from ui.advice_panel import AdvicePanel\nAdvicePanel().outcome_plot", "['matplotlib']"),
+    ("import assistant.prepare", "['numba']"),  # what the worker thread imports first
+])
+def test_the_window_probe_sees_a_plot_s_or_the_engine_s_imports(then: str, heavy: str) -> None:
+    """The probe above can fail: making a plot, or the engine, imports them."""
+    assert heavy_after_window(then) == heavy
+
+
 def test_warm_up_caches_every_kernel_the_engine_runs() -> None:
     result = subprocess.run([sys.executable, "-m", "assistant", "warm-up"],
                             capture_output=True, text=True)

@@ -4,7 +4,10 @@ the actions, hand strength, and the two plots.  It shows the door's
 :class:`~assistant.door.Advice`; every action is put in words by
 :func:`assistant.door.label`."""
 
+from __future__ import annotations
+
 from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
@@ -14,15 +17,19 @@ from assistant.curve import SizeCurve
 from assistant.door import Advice, label
 from assistant.equity import Equity
 from assistant.growth import Evaluated, best
-from assistant.hand_strength import HandStrength
-from ui.plots import GrowthPlot, OutcomePlot
+from ui.plot_slot import NO_CURVE, PlotSlot
 from ui.units import Money, whole
 from ui.worker import Answer
+
+if TYPE_CHECKING:
+    from assistant.hand_strength import HandStrength
+    from ui.plots import GrowthPlot, OutcomePlot
 
 SeatName = Callable[[int], str]
 SIZED = ("bet", "raise", "all-in")
 DARK_HEADLINES = {"#1b5e20": "#66bb6a", "#c62828": "#ef5350", "#1f5fd6": "#64b5f6"}
 """Each headline colour's lighter twin, readable on the dark theme."""
+NO_OUTCOMES = "the chances to win, tie and lose appear with the odds"
 METHOD_NAMES = {"exact": "exact", "table": "preflop table", "monte-carlo": "sampled",
                 "ranges": "against the ranges"}
 
@@ -201,8 +208,10 @@ class AdvicePanel(QWidget):
                                  " EHS = HS(1 - NPot) + (1 - HS) PPot")
         separator = QFrame()
         separator.setFrameShape(QFrame.Shape.HLine)
-        self.growth_plot = GrowthPlot(self)
-        self.outcome_plot = OutcomePlot(self)
+        self.growth_slot = PlotSlot(_make_growth_plot, NO_CURVE)
+        self.growth_slot.setObjectName("growth_slot")
+        self.outcome_slot = PlotSlot(_make_outcome_plot, NO_OUTCOMES)
+        self.outcome_slot.setObjectName("outcome_slot")
         self.shown: Advice | None = None  # the advice on screen, whose curve may follow
         self.money: Money = whole
         for widget in (self.headline, self.pot_odds, self.kelly, self.opponents, self.odds,
@@ -210,11 +219,28 @@ class AdvicePanel(QWidget):
             layout.addWidget(widget)
             if isinstance(widget, QLabel):
                 widget.setWordWrap(True)
-        self.growth_plot.setMinimumSize(280, 220)
-        self.outcome_plot.setMinimumSize(280, 150)
-        layout.addWidget(self.growth_plot, stretch=3)
-        layout.addWidget(self.outcome_plot, stretch=2)
+        self.growth_slot.setMinimumSize(280, 220)
+        self.outcome_slot.setMinimumSize(280, 150)
+        layout.addWidget(self.growth_slot, stretch=3)
+        layout.addWidget(self.outcome_slot, stretch=2)
         self.show_waiting("Enter your cards to see the odds")
+
+    @property
+    def growth_plot(self) -> GrowthPlot:
+        """The growth plot, made on first use (:class:`~ui.plot_slot.PlotSlot`)."""
+        return cast("GrowthPlot", self.growth_slot.plot())
+
+    @property
+    def outcome_plot(self) -> OutcomePlot:
+        """The outcome plot, made on first use."""
+        return cast("OutcomePlot", self.outcome_slot.plot())
+
+    def _no_curve(self, message: str) -> None:
+        """No growth curve to draw: ``message`` says why (on the plot if it is made)."""
+        if self.growth_slot.made is None:
+            self.growth_slot.say(message)
+        else:
+            self.growth_plot.show_curve(None, message=message)
 
     def _headline(self, text: str, colour: str) -> None:
         if self.palette().window().color().lightness() < 128:  # the dark theme
@@ -233,8 +259,9 @@ class AdvicePanel(QWidget):
         self._headline("—", "#888")
         self._clear()
         self.kelly.setText(message)
-        self.growth_plot.show_curve(None)
-        self.outcome_plot.show_outcome(None)
+        self._no_curve(NO_CURVE)
+        if self.outcome_slot.made is not None:
+            self.outcome_plot.show_outcome(None)
 
     def show_working(self, message: str) -> None:
         """The engine is at work on new input: ``message`` says so."""
@@ -267,9 +294,9 @@ class AdvicePanel(QWidget):
         if advice is None:
             self._headline(f"equity {percent(equity.equity)}", "#1f5fd6")
             self.kelly.setText("the Kelly advice comes at your turn")
-            self.growth_plot.show_curve(None)
+            self._no_curve(NO_CURVE)
             return
-        self.growth_plot.show_curve(None, message="working out the curve…")
+        self._no_curve("working out the curve…")
         self._headline(describe_advice(advice, money),
                        "#c62828" if advice.choice.kind == "fold" else "#1b5e20")
         self.pot_odds.setText(describe_pot_odds(advice, money))
@@ -284,6 +311,18 @@ class AdvicePanel(QWidget):
         if advice is not self.shown:
             return
         if curve is None:
-            self.growth_plot.show_curve(None, message="no bet or raise is possible")
+            self._no_curve("no bet or raise is possible")
         else:
             self.growth_plot.show_curve(curve, advice, self.money)
+
+
+def _make_growth_plot() -> GrowthPlot:
+    from ui.plots import GrowthPlot  # matplotlib: imported when the first curve comes
+
+    return GrowthPlot()
+
+
+def _make_outcome_plot() -> OutcomePlot:
+    from ui.plots import OutcomePlot
+
+    return OutcomePlot()

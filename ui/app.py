@@ -1,9 +1,10 @@
 """Starting the window: the application, its settings, the crash dialog, the first-run
 welcome and the single instance.
 
-A start screen shows before the main window's modules (which load the engine) are
-imported, so something is on screen at once; the kernels then load on the worker
-thread while the window already takes input ("Preparing engine…").
+A start screen shows before the main window's modules (numpy, the widgets and the
+engine's light layer) are imported, so something is on screen at once; the engine's
+kernels (numba) then load on the worker thread while the window already takes input
+("Preparing engine…"), and matplotlib when the plots are first needed.
 """
 
 from __future__ import annotations
@@ -135,7 +136,7 @@ def run(hand_file: Path | None = None) -> int:
         return 0
     apply_look(app)
     splash = show_start_screen(app)
-    from ui.main_window import MainWindow  # the engine's modules: the slow import
+    from ui.main_window import MainWindow  # numpy and the widgets: the slow import
 
     window = MainWindow()
     install_exception_hook(window)

@@ -36,16 +36,17 @@ from assistant.history import HandFile
 from assistant.history.replay import DecisionReview, HandSummary
 from assistant.live import LiveHand, Question, Slot
 from ui.advice_panel import AdvicePanel, opponent_number
+from ui.background import LatestTask
 from ui.betting_bar import BettingBar
 from ui.cards import CardEntry, CardPicker, CardSlot, card_text
 from ui.file_reader import FileReader
-from ui.graphs_dialog import GraphsDialog
 from ui.hand_database import ImportOutcome, database_path
 from ui.hand_log import HandLog
 from ui.help_overlay import HelpOverlay
 from ui.hud import ReplayHud, SeatHuds
 from ui.import_dialog import HandImport, describe_import
 from ui.keys import TABLE_LETTERS, WindowKeysFilter, alt_key, keep_window_keys, typing_in_a_field
+from ui.plot_slot import import_plots
 from ui.quick_panel import QuickPanel
 from ui.replay_panel import ReplayPanel, money_of
 from ui.seat_ranges import SeatRanges
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings()
         self.worker = worker if worker is not None else EngineWorker(self)
         self.reader = FileReader(self)
+        self.plots_loader = LatestTask("plots", self)  # matplotlib, once the engine is ready
         self.files = SessionFiles(self.settings, lambda: self.huds.seat_names())
         self.latest_serial = 0
         self.reading_serial = 0
@@ -246,6 +248,7 @@ class MainWindow(QMainWindow):
         self.worker.preparing.connect(
             lambda f: self.engine_state.setText(f"Preparing engine… {100 * f:.0f}%"))
         self.worker.ready.connect(lambda: self.engine_state.setText("Engine ready"))
+        self.worker.ready.connect(lambda: self.plots_loader.run(import_plots))
         self.worker.progressed.connect(self.on_progress)
         self.worker.answered.connect(self.on_answer)
         self.worker.failed.connect(self.on_failure)
@@ -454,6 +457,8 @@ class MainWindow(QMainWindow):
 
     def show_graphs(self) -> None:
         """The graphs of the database's players, in a dialog of their own."""
+        from ui.graphs_dialog import GraphsDialog  # matplotlib: imported when first asked for
+
         dialog = GraphsDialog(self.database, self)
         dialog.setObjectName("graphs")
         dialog.show()

@@ -1,4 +1,5 @@
-"""The two plots of the advice panel, drawn with matplotlib on Qt canvases.
+"""The two plots of the advice panel, drawn with matplotlib on Qt canvases (made on first
+use, :mod:`ui.plot_slot`: this module imports matplotlib).
 
 Each canvas, its axes and every artist are created once; an update only sets new
 data and asks for a redraw (``draw_idle``).  The plots draw what they are given and
@@ -20,12 +21,12 @@ from PySide6.QtWidgets import QWidget
 from assistant import door
 from assistant.curve import SizeCurve
 from assistant.equity import Equity
+from ui.plot_slot import NO_CURVE
 from ui.units import Money, whole
 
 MAX_BARS = 12  # win, ten split counts, lose
 POT_TICKS = (0.01, 0.03, 0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0)
 """Pot fractions marked along the top of the growth plot, where they fall in range."""
-NO_CURVE = "the curve appears at your turn"
 
 
 class GrowthPlot(FigureCanvasQTAgg):

@@ -7,12 +7,18 @@ window can drop any that are stale.  A task is an engine call taking ``progress`
 and ``should_stop``: live advice (:func:`answer`), a replay's review or summary, or
 the growth curve of advice on screen (:func:`curve`).  Hand files are read elsewhere
 (:mod:`ui.file_reader`), so closing never waits for one.
+
+The thread imports the engine's kernels itself (:func:`assistant.prepare.prepare_engine`),
+so the window's thread starts without numba.
 """
+
+from __future__ import annotations
 
 import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMutex, QMutexLocker, QObject, QThread, QWaitCondition, Signal
 
@@ -20,9 +26,10 @@ from assistant.curve import SizeCurve, size_curve
 from assistant.door import Advice, Settings
 from assistant.equity import Equity, Progress, ShouldStop
 from assistant.errors import Cancelled, PokerInputError
-from assistant.hand_strength import HandStrength
 from assistant.live import Question, work_out
-from assistant.prepare import prepare_engine
+
+if TYPE_CHECKING:
+    from assistant.hand_strength import HandStrength
 
 
 @dataclass(frozen=True)
@@ -113,6 +120,8 @@ class EngineWorker(QThread):
             return self._abort or serial != self._serial
 
     def run(self) -> None:
+        from assistant.prepare import prepare_engine  # numba: imported on this thread
+
         prepare_engine(self.preparing.emit)
         self.ready.emit()
         while True:

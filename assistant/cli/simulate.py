@@ -30,9 +30,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     sim.add_argument("--hands", type=int, default=500, help="hands per run (default 500)")
     sim.add_argument("--runs", type=int, default=200, help="bankroll runs (default 200)")
     sim.add_argument("--hero", default="half-kelly",
-                     help="hero policy: half-kelly (default), kelly, half-kelly-told (told"
-                          " the profile the bots play), or baseline (the earlier advice:"
-                          " random hands that always call)")
+                     help="hero policy: half-kelly (default), kelly, half-kelly-hud"
+                          " (learns each opponent's profile from the run's hands, as the"
+                          " HUD does), half-kelly-told (told the profile the bots play),"
+                          " or baseline (the earlier advice: random hands that always"
+                          " call)")
     sim.add_argument("--kelly-scale", type=float, default=1.0,
                      help="scale of the Kelly bet given to the hero policy (half-kelly halves it)")
     sim.add_argument("--bankroll-buyins", type=float, default=25.0,
@@ -90,6 +92,7 @@ def summary_dict(spec: TableSpec, summary: Summary, asked: int) -> dict[str, obj
         "bb_per_100": summary.bb_per_100,
         "ci95": list(summary.ci95),
         "ruin_rate": summary.ruin_rate,
+        "ruin_if_played_on": summary.ruin_if_played_on,
         "mean_log_growth": summary.mean_log_growth,
         "hands_per_second": summary.hands_per_second,
         "seconds": summary.seconds,
@@ -103,7 +106,8 @@ def format_summary(spec: TableSpec, summary: Summary) -> str:
         f"{'table':<17}{spec.hero} vs {spec.players - 1} x {spec.opponent}",
         f"{'runs':<17}{summary.runs} of {spec.hands} hands ({summary.hands_played:,} played)",
         f"{'bb/100':<17}{summary.bb_per_100:+.1f}  (95% CI {low:+.1f} to {high:+.1f})",
-        f"{'ruin rate':<17}{summary.ruin_rate:.1%}",
+        f"{'ruin rate':<17}{summary.ruin_rate:.1%} of the runs;"
+        f" {summary.ruin_if_played_on:.2%} estimated for playing on forever",
         f"{'mean log growth':<17}{summary.mean_log_growth:+.4f}",
         f"{'speed':<17}{summary.hands_per_second:,.0f} hands/s",
     ])

@@ -98,10 +98,30 @@ def _whole(count: tuple[float, int]) -> tuple[int, int]:
     return int(count[0]), int(count[1])
 
 
+class Learner:
+    """Hand after hand, what the named players have shown of their play: their summed
+    statistic counts, and the profiles fitted from them (for a session that learns as it
+    goes, as the simulator's learning heroes do)."""
+
+    def __init__(self) -> None:
+        self._sums: dict[str, dict[str, float]] = {}
+
+    def add(self, record: HandRecord) -> None:
+        """Count one finished hand (one that cannot be counted is skipped)."""
+        _add(self._sums, _player_sums([record]))
+
+    def profiles(self) -> dict[str, Profile]:
+        """Each player seen so far, fitted from the hands added."""
+        return _fit_sums(self._sums)
+
+
 def learn_from_hands(records: Iterable[HandRecord]) -> dict[str, Profile]:
     """Each named player's profile fitted from their finished hands among ``records``
     (hands that cannot be counted are skipped; nameless seats teach nothing)."""
-    return _fit_sums(_player_sums(records))
+    learner = Learner()
+    for record in records:
+        learner.add(record)
+    return learner.profiles()
 
 
 def learn_from_other_hands(records: Sequence[HandRecord]) -> list[dict[str, Profile]]:

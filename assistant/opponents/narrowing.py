@@ -12,15 +12,30 @@ Postflop, after each action ``a`` of a player whose range is ``w``::
 
     w[c] <- w[c] * P̃(a | u(c))
 
-with ``u(c)`` the combo's percentile in ``w`` by its strength on the board as its holder
-sees it (:attr:`assistant.showdown.Showdown.strength`), ``P`` the policy of
+with ``u(c)`` the combo's percentile in the player's range (below) by its strength on
+the board as its holder sees it (:attr:`assistant.showdown.Showdown.strength`), ``P``
+the policy of
 :mod:`assistant.opponents.policy` (checks and bets at an initiative node; folds, calls and
 raises facing a bet, priced by the bet over the pot before it), ``P̃`` that likelihood
 mixed with its range-level mean (:func:`assistant.opponents.policy.robust`), so that
-model error never rules a holding out.  (The design's tempered update, a power κ < 1 of
-the likelihood, was measured and dropped: it inflates the tiny likelihood of a bluff
-far more than that of a value hand, so a nit's river raise came out a third bluffs
-instead of the share β its profile states.)  Board cards remove combos as they come.
+model error never rules a holding out.
+
+**The range a call is solved on.**  A profile's continue frequency (against a 2/3-pot
+bet) is a share of the range the player *saw the flop with*, held at the current board's
+strengths, on every street: whether a holding calls depends on where it sits in that
+range, not in what is left of it.  So a range that has called the flop and the turn is
+made of hands above the player's thresholds, and continues on the river far more often
+than half the time; a range that has only checked is capped and folds more.  Bets and
+raises stay frequencies of the range as it stands (the bluff share β is a share of the
+bets made at that node).  (Solving each street on the range left, as this model
+first did, had every player fold about half of what remained on every street, however
+strong: the advice barrelled air into players who had called twice, and lost, measured,
+53 big blinds per 100 hands heads-up against the calling station.)
+
+(The design's tempered update, a power κ < 1 of the likelihood, was measured and
+dropped: it inflates the tiny likelihood of a bluff far more than that of a value hand,
+so a nit's river raise came out a third bluffs instead of the share β its profile
+states.)  Board cards remove combos as they come.
 """
 
 from collections.abc import Iterable, Mapping
@@ -33,7 +48,6 @@ from assistant.hand import FORCED, Action, ActionKind, Hand, HandConfig, Street
 from assistant.opponents import policy
 from assistant.opponents.priors import band, prior_range
 from assistant.opponents.profile import PRESETS, Profile
-from assistant.showdown import board_strength
 
 BETTING = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET,
                      ActionKind.RAISE, ActionKind.ALL_IN})
@@ -59,6 +73,8 @@ class SeatRange:
     preflop: str | None = None
     folded: bool = False
     priced: bool = False
+    flop_weights: np.ndarray | None = None
+    """The range it saw the flop with (board cards removed): its strategy's range."""
     likelihood: float = 0.0
     """The log-probability of the player's postflop actions under the model (for fitting)."""
 
@@ -133,7 +149,8 @@ def narrow(config: HandConfig, actions: Iterable[Action], hero: int,
 
 
 def _enter_street(seats: Iterable[SeatRange], hand: Hand) -> None:
-    """Price each preflop range by its prior (once), and remove the board's cards."""
+    """Price each preflop range by its prior (once), remove the board's cards, and keep
+    the range each player sees the flop with."""
     live = _dead(hand.board)
     for seat in seats:
         if not seat.priced:
@@ -142,6 +159,9 @@ def _enter_street(seats: Iterable[SeatRange], hand: Hand) -> None:
                                                            hand.config.n_seats)
             seat.priced = True
         seat.weights = seat.weights * live
+        if hand.board:
+            seat.flop_weights = (seat.weights if seat.flop_weights is None
+                                 else seat.flop_weights * live)
 
 
 def _observe(seat: SeatRange, action: Action, hand: Hand, raises: int, callers: int,
@@ -162,6 +182,8 @@ def _observe(seat: SeatRange, action: Action, hand: Hand, raises: int, callers: 
             if named is not None:
                 seat.preflop = named
         return
+    from assistant.showdown import board_strength  # numba: off the window's imports
+
     board = 0
     for card in hand.board:
         board |= 1 << card
@@ -170,7 +192,8 @@ def _observe(seat: SeatRange, action: Action, hand: Hand, raises: int, callers: 
     likelihood = postflop_likelihood(weights, strength, seat.profile,
                                      aggressive=kind in AGGRESSIVE, to_call=to_call,
                                      pot=hand.pot, players=len(hand.live_seats()),
-                                     leading=leading, callers=callers)
+                                     leading=leading, callers=callers,
+                                     reference=seat.flop_weights)
     total = float(weights.sum())
     if total > 0:
         seat.likelihood += float(np.log(max((weights * likelihood).sum() / total, 1e-300)))
@@ -179,10 +202,12 @@ def _observe(seat: SeatRange, action: Action, hand: Hand, raises: int, callers: 
 
 def postflop_likelihood(weights: np.ndarray, strength: np.ndarray, profile: Profile, *,
                         aggressive: bool, to_call: int, pot: int, players: int,
-                        leading: bool, callers: int) -> np.ndarray:
+                        leading: bool, callers: int,
+                        reference: np.ndarray | None = None) -> np.ndarray:
     """float64 (1326,): each combo's robust likelihood ``P̃(a | u(c))`` of one postflop
     action of a player of ``profile`` whose range is ``weights`` on a board of combo
-    ``strength``.
+    ``strength``; facing a bet, its calls are solved on ``reference``, the range it saw
+    the flop with (``None``: ``weights``; :func:`policy.answer_bet`).
 
     With nothing ``to_call`` the action bets (``aggressive``) or checks, among
     ``players`` live players, ``leading`` unless it would bet into the last street's
@@ -199,6 +224,6 @@ def postflop_likelihood(weights: np.ndarray, strength: np.ndarray, profile: Prof
         continuing = policy.continue_share(profile, ratio, callers)
         answers = policy.answer_bet(weights, strength, profile, continuing,
                                     profile.raise_share_postflop * continuing,
-                                    np.array([ratio]), preflop=False)
+                                    np.array([ratio]), preflop=False, reference=reference)
         likelihood = (answers.raise_ if aggressive else answers.call)[0]
     return policy.robust(likelihood, weights)

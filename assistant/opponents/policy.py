@@ -2,9 +2,11 @@
 action given a holding, used both to narrow ranges (Bayes) and to predict the answers
 to hero's bets.
 
-Everything is written in terms of where a combo sits *inside the player's own current
-range*, its range percentile ``u`` (0 the weakest, 1 the strongest; :func:`percentiles`),
-so that every parameter is a frequency (``shared/design/opponent_model.md`` §3).
+Everything is written in terms of where a combo sits *inside the player's own range*,
+its range percentile ``u`` (0 the weakest, 1 the strongest; :func:`percentiles`), so that
+every parameter is a frequency (``shared/design/opponent_model.md`` §3): the range as it
+stands for bets and raises, the range it saw the flop with for calls
+(:func:`answer_bet`).
 
 Range-level frequencies, from the profile and the situation (``z`` is the bet to call
 over the pot before it, ``m`` the players who already called it)::
@@ -188,27 +190,32 @@ def value_share(weights: np.ndarray, strength: np.ndarray, need: float) -> float
 
 def answer_bet(weights: np.ndarray, strength: np.ndarray, profile: Profile,
                continuing: np.ndarray, raising: np.ndarray, ratio: np.ndarray,
-               preflop: bool) -> Answers:
+               preflop: bool, reference: np.ndarray | None = None) -> Answers:
     """How each combo answers bets of ``ratio`` times the pot (arrays, one entry per size)
     whose range-level continue and raise shares are ``continuing`` and ``raising``.
 
-    Both shares are bounded by absolute strength: continuing from above by
-    :func:`strong_enough` and from below by :func:`must_continue`, and
-    after the flop only hands at least :data:`VALUE_RAISE` strong raise for value (a weak
-    range raises rarely, and then as a bluff).
+    The raises (value on top, a share β of bluffs) are solved on the range ``weights``
+    as it stands; the continue threshold on ``reference``, the range the player saw the
+    flop with (``None``: ``weights``), so that ``continuing`` is a share of that range
+    and a holding's call depends on where it sits in it (see
+    :mod:`assistant.opponents.narrowing`).  Both shares are bounded by absolute strength:
+    continuing from above by :func:`strong_enough` and from below by
+    :func:`must_continue`, and after the flop only hands at least :data:`VALUE_RAISE`
+    strong raise for value (a weak range raises rarely, and then as a bluff).
     """
     continuing = np.atleast_1d(np.asarray(continuing, dtype=np.float64))
     raising = np.atleast_1d(np.asarray(raising, dtype=np.float64))
+    solved_on = weights if reference is None or reference.sum() <= 0 else reference
     if weights.sum() <= 0:
         zeros = np.zeros((continuing.size, weights.size))
         return Answers(zeros + 1.0, zeros, zeros)
     if not preflop:
         raising = np.minimum(raising, value_share(weights, strength, VALUE_RAISE)
                              / max(1.0 - profile.bluff, 1e-9))
-    able = strong_enough(weights, strength, profile, ratio, preflop)
+    able = strong_enough(solved_on, strength, profile, ratio, preflop)
     raising = np.minimum(raising, continuing)
     continuing = np.maximum(np.minimum(continuing, np.maximum(able, raising)),
-                            must_continue(weights, strength, ratio, preflop))
+                            must_continue(solved_on, strength, ratio, preflop))
     u = percentiles(weights, strength)
     bluff = sigmoid((BLUFF_ZONE - u) / SOFTNESS)
     bluff_mass = float((weights * bluff).sum() / weights.sum())
@@ -220,12 +227,14 @@ def answer_bet(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     rest = 1.0 - raise_
     floor = profile.call_floor
     # Calls beyond the floor: solve per size on the part of the range that did not raise.
-    need = continuing - (weights * raise_).sum(axis=1) / weights.sum()
-    floor_mass = floor * (weights * rest).sum(axis=1) / weights.sum()
-    room = (weights * rest).sum(axis=1) / weights.sum()
+    total = solved_on.sum()
+    need = continuing - (solved_on * raise_).sum(axis=1) / total
+    floor_mass = floor * (solved_on * rest).sum(axis=1) / total
+    room = (solved_on * rest).sum(axis=1) / total
     target = np.clip((need - floor_mass) / max(1.0 - floor, 1e-9), 0.0, room)
-    t_c = _solve(weights, u, rest, np.zeros_like(rest), target)
-    keep = floor + (1.0 - floor) * sigmoid((u[None, :] - t_c[:, None]) / SOFTNESS)
+    u_c = u if solved_on is weights else percentiles(solved_on, strength)
+    t_c = _solve(solved_on, u_c, rest, np.zeros_like(rest), target)
+    keep = floor + (1.0 - floor) * sigmoid((u_c[None, :] - t_c[:, None]) / SOFTNESS)
     call = rest * keep
     return Answers(np.clip(1.0 - raise_ - call, 0.0, 1.0), call, raise_)
 

@@ -55,9 +55,11 @@ def pot_raise_to(hand: Hand, seat: int, fraction: float) -> float:
 
 
 def play_hand(stacks: Sequence[int], button: int, policies: Sequence[Policy],
-              rng: np.random.Generator, small_blind: int, big_blind: int) -> Hand:
+              rng: np.random.Generator, small_blind: int, big_blind: int,
+              names: Sequence[str] = ()) -> Hand:
     """Deal a hand from a shuffled deck and play it to the end: each seat's policy acts in
     turn, the board comes street by street, and every live seat shows at showdown.
+    ``names`` names the seats' players (none by default).
 
     A policy's action must be its own and legal; otherwise the hand's
     :class:`PokerInputError` names the seat and what is wrong.
@@ -71,7 +73,7 @@ def play_hand(stacks: Sequence[int], button: int, policies: Sequence[Policy],
     n = len(stacks)
     if len(policies) != n:
         raise PokerInputError(f"{len(policies)} policies for {n} seats")
-    hand = Hand(HandConfig.standard(stacks, button, small_blind, big_blind))
+    hand = Hand(HandConfig.standard(stacks, button, small_blind, big_blind, names=names))
     deck = rng.permutation(N_CARDS).tolist()
     for seat in range(n):
         hand.deal_hole(seat, deck[2 * seat: 2 * seat + 2])

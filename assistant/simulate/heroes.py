@@ -6,14 +6,14 @@ information.  New policies join with :func:`register_hero` (at import of the mod
 defines them, so that worker processes see them too).
 """
 
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 
 from assistant import advice as earlier
 from assistant import door
 from assistant.errors import PokerInputError
 from assistant.hand import Action, Hand
-from assistant.opponents.profile import get_profile
+from assistant.opponents.profile import Profile, get_profile
 
 
 @dataclass(frozen=True)
@@ -30,17 +30,25 @@ class HeroSettings:
     opponent_profile: str | None = None
     """The profile the opponents play (``None`` for bots that play none): only the
     policies that are told it, as a HUD would after many hands, use it."""
+    learned: Mapping[int, Profile] = field(default_factory=dict)
+    """Each opponent's profile by seat, learned from the hands of the run so far, for
+    the policies registered as learning (:func:`register_hero`)."""
 
 
 HeroPolicy = Callable[[Hand, int, HeroSettings], Action]
 
 HERO_POLICIES: dict[str, HeroPolicy] = {}
 """The hero policies by name; :func:`register_hero` adds to it."""
+LEARNING_HEROES: set[str] = set()
+"""The names of the policies that learn the opponents' profiles as a run goes on."""
 
 
-def register_hero(name: str, policy: HeroPolicy) -> None:
-    """Make ``policy`` available as ``--hero name``."""
+def register_hero(name: str, policy: HeroPolicy, learns: bool = False) -> None:
+    """Make ``policy`` available as ``--hero name``; one that ``learns`` is given the
+    opponents' profiles learned so far in :attr:`HeroSettings.learned`."""
     HERO_POLICIES[name] = policy
+    if learns:
+        LEARNING_HEROES.add(name)
 
 
 def hero_policy(name: str) -> HeroPolicy:
@@ -75,6 +83,15 @@ def half_kelly_told(hand: Hand, seat: int, settings: HeroSettings) -> Action:
     return door.advised_action(hand, seat, advice)
 
 
+def half_kelly_hud(hand: Hand, seat: int, settings: HeroSettings) -> Action:
+    """:func:`half_kelly` with each opponent's profile learned from the hands played so
+    far, as the window's HUD learns from the hand database; an opponent not yet seen is
+    taken as ``unknown``."""
+    advice = door.advise_hand(hand, seat, door.Settings(settings.kelly_scale / 2,
+                                                        settings.bankroll, settings.learned))
+    return door.advised_action(hand, seat, advice)
+
+
 def baseline(hand: Hand, seat: int, settings: HeroSettings) -> Action:
     """The earlier advice with its defaults: random hands that always call, full Kelly,
     the stack taken as the bankroll."""
@@ -85,4 +102,5 @@ def baseline(hand: Hand, seat: int, settings: HeroSettings) -> Action:
 register_hero("kelly", kelly)
 register_hero("half-kelly", half_kelly)
 register_hero("half-kelly-told", half_kelly_told)
+register_hero("half-kelly-hud", half_kelly_hud, learns=True)
 register_hero("baseline", baseline)

@@ -32,10 +32,12 @@ import numpy as np
 
 from assistant.errors import PokerInputError
 from assistant.hand import Action, Hand
-from assistant.opponents.profile import PRESETS
+from assistant.history.record import make_record
+from assistant.opponents.learning import Learner
+from assistant.opponents.profile import PRESETS, Profile
 from assistant.simulate.bots import make_bot
 from assistant.simulate.dealer import Policy, play_hand
-from assistant.simulate.heroes import HeroSettings, hero_policy
+from assistant.simulate.heroes import LEARNING_HEROES, HeroSettings, hero_policy
 from assistant.simulate.statistics import RunResult, Summary, summarise
 
 HERO = 0
@@ -90,15 +92,21 @@ class TableSpec:
         return round(self.bankroll_buyins * self.buyin)
 
 
-def hero_seat_policy(spec: TableSpec, bankroll: Callable[[], float]) -> Policy:
-    """Hero's policy as the dealer calls it: the named policy, told the bankroll now and a
-    seed drawn from the hand's generator."""
+def seat_names(players: int) -> tuple[str, ...]:
+    """The players' names in a run: hero, then the opponents by seat."""
+    return ("hero", *(f"villain {seat}" for seat in range(1, players)))
+
+
+def hero_seat_policy(spec: TableSpec, bankroll: Callable[[], float],
+                     learned: Callable[[], dict[int, Profile]] = dict) -> Policy:
+    """Hero's policy as the dealer calls it: the named policy, told the bankroll now, the
+    opponents' profiles learned so far and a seed drawn from the hand's generator."""
     policy = hero_policy(spec.hero)
     played = spec.opponent if spec.opponent in PRESETS else None
 
     def act(hand: Hand, seat: int, rng: np.random.Generator) -> Action:
         settings = HeroSettings(spec.kelly_scale, bankroll(), int(rng.integers(2**62)),
-                                played)
+                                played, learned())
         return policy(hand, seat, settings)
     return act
 
@@ -112,7 +120,10 @@ def play_run(spec: TableSpec, seed: np.random.SeedSequence,
     rng = np.random.default_rng(seed)
     n, buyin = spec.players, spec.buyin
     bankroll = spec.start
-    policies = [hero_seat_policy(spec, lambda: bankroll)]
+    names = seat_names(n)
+    learner = Learner() if spec.hero in LEARNING_HEROES else None
+    learned: dict[int, Profile] = {}
+    policies = [hero_seat_policy(spec, lambda: bankroll, lambda: learned)]
     policies += [make_bot(spec.opponent, n)] * (n - 1)
     stacks = [buyin] * n
     ruin = max(RUIN_SHARE * spec.start, spec.big_blind)
@@ -128,15 +139,23 @@ def play_run(spec: TableSpec, seed: np.random.SeedSequence,
         else:
             stacks = [buyin] * n
             stacks[HERO] = min(buyin, bankroll)
-        hand = play_hand(stacks, played % n, policies, rng, spec.small_blind, spec.big_blind)
+        hand = play_hand(stacks, played % n, policies, rng, spec.small_blind, spec.big_blind,
+                         names)
         if observe is not None:
             observe(hand)
+        if learner is not None:
+            # The statistics it learns from (VPIP, PFR, 3-bet, fold to c-bet, aggression)
+            # count betting actions only: no hidden card teaches it anything.
+            learner.add(make_record(hand))
+            profiles = learner.profiles()
+            learned = {seat: profiles[name] for seat, name in enumerate(names)
+                       if seat != HERO and name in profiles}
         stacks = list(hand.finishing_stacks())
         bankroll += stacks[HERO] - hand.config.stacks[HERO]
         played += 1
         ruined = bankroll < ruin
     return RunResult(spec.start, bankroll, played, ruined, spec.big_blind,
-                     time.perf_counter() - started)
+                     time.perf_counter() - started, ruin)
 
 
 def run_seeds(master_seed: int | None, runs: int) -> list[np.random.SeedSequence]:

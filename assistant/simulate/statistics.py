@@ -1,5 +1,5 @@
 """The figures of a set of bankroll runs: bb/100 with a 95 % confidence interval, ruin
-rate and mean log growth.
+rate (measured, and estimated for playing on forever) and mean log growth.
 
 Each run is one independent bankroll, so the runs are the sample: the interval is
 Student's t over the runs' own bb/100, ``mean ± t(0.975, n - 1) · sd / √n`` (sd with
@@ -20,7 +20,8 @@ SIMPSON_STEPS = 4000  # even
 @dataclass(frozen=True)
 class RunResult:
     """One bankroll run: chips at the start and the end, hands played (fewer than asked
-    when ruined or stopped), ruin, and the big blind in chips."""
+    when ruined or stopped), ruin, the big blind in chips, and the bankroll below which
+    the run counts as ruined."""
 
     start: float
     final: float
@@ -28,6 +29,7 @@ class RunResult:
     ruined: bool
     big_blind: int
     seconds: float
+    ruin_line: float = 0.0
 
     @property
     def bb_per_100(self) -> float:
@@ -83,13 +85,41 @@ def mean_interval(values: Sequence[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
+def ruin_if_played_on(results: Sequence[RunResult]) -> float:
+    """The chance that a bankroll like these runs' is ever ruined, playing on forever at
+    the win rate and spread the runs measured.
+
+    The bankroll is taken as a Brownian motion with drift ``μ`` and variance ``σ²`` per
+    hand, started ``B`` chips above the ruin line; it ever reaches the line with
+    probability ``exp(-2 μ B / σ²)``, or 1 when ``μ <= 0``.  ``μ`` is every chip won over
+    every hand played; ``σ²`` is ``Σ (W_i - μ h_i)² / Σ h_i`` over the runs (``W_i`` won in
+    ``h_i`` hands), times ``n / (n - 1)``.  A run's own ruin rate cannot see a ruin that
+    takes longer than the run; this estimate can, as far as the model holds.  NaN for
+    fewer than two runs.
+    """
+    hands = sum(r.hands for r in results)
+    n = len(results)
+    if n < 2 or hands == 0:
+        return math.nan
+    won = [r.final - r.start for r in results]
+    drift = math.fsum(won) / hands
+    spread = math.fsum((w - drift * r.hands) ** 2 for w, r in zip(won, results, strict=True)
+                       ) / hands * n / (n - 1)
+    distance = math.fsum(r.start - r.ruin_line for r in results) / n
+    if drift <= 0:
+        return 1.0
+    return math.exp(-2 * drift * distance / spread) if spread > 0 else 0.0
+
+
 @dataclass(frozen=True)
 class Summary:
     """The runs of one simulation summarised.
 
     ``bb_per_100`` is the mean over runs of each run's bb/100, ``ci95`` its interval;
-    ``ruin_rate`` the share of runs ruined; ``mean_log_growth`` the mean over runs of
-    ``ln(final / start)``; ``hands_per_second`` every hand played over the wall time.
+    ``ruin_rate`` the share of runs ruined, ``ruin_if_played_on`` the chance of ever
+    being ruined playing on (:func:`ruin_if_played_on`); ``mean_log_growth`` the mean over
+    runs of ``ln(final / start)``; ``hands_per_second`` every hand played over the wall
+    time.
     """
 
     runs: int
@@ -100,6 +130,7 @@ class Summary:
     mean_log_growth: float
     hands_per_second: float
     seconds: float
+    ruin_if_played_on: float = math.nan
 
 
 def summarise(results: Sequence[RunResult], seconds: float) -> Summary:
@@ -117,4 +148,5 @@ def summarise(results: Sequence[RunResult], seconds: float) -> Summary:
         mean_log_growth=float(np.mean([r.log_growth for r in results])),
         hands_per_second=played / seconds if seconds > 0 else math.inf,
         seconds=seconds,
+        ruin_if_played_on=ruin_if_played_on(results),
     )

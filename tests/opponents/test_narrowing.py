@@ -113,7 +113,8 @@ def test_a_river_bet_after_two_checks_behind_is_bayes_street_by_street() -> None
     """A toy river: the button limps, checks behind on the flop and the turn, and bets
     the river when checked to.  Its range, computed here step by step from the prior:
     every street's new card removed, then each action's likelihood on that street's
-    board (from the range as it stood), then normalised nowhere (weights, not shares)."""
+    board, its strategy solved on the range it saw the flop with (the prior less the
+    board's cards), then normalised nowhere (weights, not shares)."""
     from assistant.opponents.narrowing import postflop_likelihood
 
     profile = PRESETS["tag"]
@@ -130,14 +131,15 @@ def test_a_river_bet_after_two_checks_behind_is_bayes_street_by_street() -> None
     hand.bet(0, 4)
     ranges = narrow(hand.config, hand.actions, hero=1, profiles={0: profile})
 
-    weights = prior_range(profile, 0, "limp", 2)
+    weights = prior = prior_range(profile, 0, "limp", 2)
     for board, bets in zip(boards, (False, False, True), strict=True):
         mask = cards_to_mask(parse_cards(board))
-        weights = weights * ((COMBO_MASKS & np.uint64(mask)) == 0)
+        live = (COMBO_MASKS & np.uint64(mask)) == 0
+        weights, flop_range = weights * live, prior * live
         strength = board_strength(mask)
         likelihood = postflop_likelihood(
             weights, strength, profile, aggressive=bets, to_call=0, pot=4, players=2,
-            leading=True, callers=0)
+            leading=True, callers=0, reference=flop_range)
         before, weights = weights, weights * likelihood
     np.testing.assert_allclose(ranges[0].weights, weights, rtol=1e-12, atol=1e-15)
     # Bayes in odds form on two combos: the river bet multiplies their odds by the ratio
