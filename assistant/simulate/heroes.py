@@ -7,7 +7,7 @@ defines them, so that worker processes see them too).
 """
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from assistant import advice as earlier
 from assistant import door
@@ -60,17 +60,24 @@ def hero_policy(name: str) -> HeroPolicy:
                               + ", ".join(sorted(HERO_POLICIES))) from None
 
 
+def _advised(hand: Hand, seat: int, settings: HeroSettings, scale: float,
+             profiles: Mapping[int, Profile] | None = None) -> Action:
+    """The action the door advises at ``scale`` of Kelly on the whole bankroll, with
+    ``profiles`` for the opponents it names (``unknown`` for the rest)."""
+    advice = door.advise_hand(hand, seat, door.Settings(scale, settings.bankroll,
+                                                        profiles or {}))
+    return door.advised_action(hand, seat, advice)
+
+
 def kelly(hand: Hand, seat: int, settings: HeroSettings) -> Action:
     """The advice (:mod:`assistant.door`) at ``settings.kelly_scale`` of Kelly, growing the
     whole bankroll, every opponent taken as the ``unknown`` profile."""
-    advice = door.advise_hand(hand, seat, door.Settings(settings.kelly_scale,
-                                                        settings.bankroll))
-    return door.advised_action(hand, seat, advice)
+    return _advised(hand, seat, settings, settings.kelly_scale)
 
 
 def half_kelly(hand: Hand, seat: int, settings: HeroSettings) -> Action:
     """:func:`kelly` at half the scale."""
-    return kelly(hand, seat, replace(settings, kelly_scale=settings.kelly_scale / 2))
+    return _advised(hand, seat, settings, settings.kelly_scale / 2)
 
 
 def half_kelly_told(hand: Hand, seat: int, settings: HeroSettings) -> Action:
@@ -78,18 +85,14 @@ def half_kelly_told(hand: Hand, seat: int, settings: HeroSettings) -> Action:
     enough hands); the ``unknown`` profile for bots that play none."""
     profile = get_profile(settings.opponent_profile or "unknown")
     profiles = {other: profile for other in range(hand.config.n_seats) if other != seat}
-    advice = door.advise_hand(hand, seat, door.Settings(settings.kelly_scale / 2,
-                                                        settings.bankroll, profiles))
-    return door.advised_action(hand, seat, advice)
+    return _advised(hand, seat, settings, settings.kelly_scale / 2, profiles)
 
 
 def half_kelly_hud(hand: Hand, seat: int, settings: HeroSettings) -> Action:
     """:func:`half_kelly` with each opponent's profile learned from the hands played so
     far, as the window's HUD learns from the hand database; an opponent not yet seen is
     taken as ``unknown``."""
-    advice = door.advise_hand(hand, seat, door.Settings(settings.kelly_scale / 2,
-                                                        settings.bankroll, settings.learned))
-    return door.advised_action(hand, seat, advice)
+    return _advised(hand, seat, settings, settings.kelly_scale / 2, settings.learned)
 
 
 def baseline(hand: Hand, seat: int, settings: HeroSettings) -> Action:
