@@ -42,21 +42,6 @@ class Decided:
         return self.action.seat
 
 
-class _StreetCount:
-    """The street and the bets and raises made on it so far, fed the log's entries."""
-
-    def __init__(self) -> None:
-        self.street = Street.PREFLOP
-        self.raises = 0
-
-    def see(self, logged: Action) -> None:
-        """Count one entry of the log (as logged: never an all-in request)."""
-        if logged.kind == ActionKind.BOARD:
-            self.street, self.raises = Street(self.street + 1), 0
-        elif logged.kind in AGGRESSIVE:
-            self.raises += 1
-
-
 def played_decisions(hand: Hand) -> Iterator[Decided]:
     """Each betting action of a played hand in order, read off its log.
 
@@ -67,12 +52,14 @@ def played_decisions(hand: Hand) -> Iterator[Decided]:
     [('PREFLOP', 'p4', 'raise', 0, True), ('PREFLOP', 'p5', 'fold', 1, True), \
 ('PREFLOP', 'p1', 'fold', 1, True)]
     """
-    count = _StreetCount()
-    index = 0
+    street, raises, index = Street.PREFLOP, 0, 0
     for entry, action in enumerate(hand.actions):
         if action.kind in FORCED:
             continue
         if action.kind in BETTING:
-            yield Decided(index, action, count.street, count.raises, hand.could_raise(entry))
-        count.see(action)
+            yield Decided(index, action, street, raises, hand.could_raise(entry))
+        if action.kind == ActionKind.BOARD:  # as logged: never an all-in request
+            street, raises = Street(street + 1), 0
+        elif action.kind in AGGRESSIVE:
+            raises += 1
         index += 1
