@@ -5,10 +5,11 @@ At a decision hero holds ``hero`` on ``board`` with ``dead`` cards out of play. 
 *runout* is a set of cards that completes the board to five: every one on the flop
 (1,081) and turn (46), the single empty one on the river, and a fixed seeded sample of
 :data:`PREFLOP_BOARDS` boards preflop.  For each runout ``r`` and each of the 1,326
-combos ``c`` of :mod:`assistant.combos`, :class:`Showdown` keeps whether hero beats
-(``win``), ties (``tie``) or is live against (``live``: ``c`` shares no card with hero,
-the board, the dead cards or the runout) that holding.  All three are float32 arrays of
-shape ``(runouts, 1326)``.
+combos ``c`` of :mod:`assistant.combos`, :class:`Showdown` keeps the strength of that
+holding (-1 where it is not live: ``c`` shares a card with hero, the board, the dead
+cards or the runout) and hero's, so whether hero beats (``win``), ties (``tie``) or is
+live against (``live``) it, as float32 arrays of shape ``(runouts, 1326)``, and how
+often over the runouts (``totals``).
 
 Equity against weighted ranges is then a few matrix products.  For opponents ``j``
 with weight vectors ``w_j`` (independent given the board; card clashes *between*
@@ -25,14 +26,13 @@ knows nothing of hero's cards.
 
 import functools
 from dataclasses import dataclass
-from itertools import combinations
 
 import numpy as np
 from numba import njit
 
-from assistant.combos import COMBO_MASKS
-from assistant.encoding import N_CARDS
-from assistant.evaluator import EvalTables, load_tables, mask_strength
+from assistant.combos import COMBO_MASKS, N_COMBOS
+from assistant.encoding import N_CARDS, N_RANKS, N_SUITS, SUIT_BITS, SUIT_MASK
+from assistant.evaluator import EvalTables, load_tables, mask_strength, rank_position
 from assistant.opponents.priors import preflop_strength
 
 PREFLOP_BOARDS = 600
@@ -47,55 +47,121 @@ CACHE_SIZE = 16
 
 @njit(cache=True, nogil=True)
 def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
-              runouts: np.ndarray, combo_masks: np.ndarray, t: EvalTables
-              ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Each combo's strength per runout (-1 where not live), and hero's win, tie and
-    live indicators against it (float32)."""
-    n, m = runouts.size, combo_masks.size
-    combos = np.full((n, m), -1, np.int32)
-    win = np.zeros((n, m), np.float32)
-    tie = np.zeros((n, m), np.float32)
-    live = np.zeros((n, m), np.float32)
-    for r in range(n):
-        board = board_mask | runouts[r]
-        hero = mask_strength(hero_mask | board, t) if hero_mask else np.int32(-1)
-        gone = blocked | runouts[r]
-        for c in range(m):
-            if combo_masks[c] & gone:
+              runouts: np.ndarray, t: EvalTables
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Each combo's strength per runout (-1 where not live), hero's strength per runout
+    (-1 without hero), and per combo the runouts on which hero beats, ties and meets it.
+
+    On each runout the strength without a flush of the board and any two ranks is looked
+    up once (a 13 x 13 table, 91 look-ups), and only the one suit that can make a flush
+    (three or more of the five board cards) is looked up in the flush table, so each combo
+    costs two reads from tables that stay in the cache.  The strengths are those of
+    :func:`assistant.evaluator.mask_strength` (tested against it).
+    """
+    n = runouts.size
+    strengths = np.empty((n, N_COMBOS), np.int32)
+    hero = np.full(n, -1, np.int32)
+    win = np.zeros(N_COMBOS, np.int32)
+    tie = np.zeros(N_COMBOS, np.int32)
+    live = np.zeros(N_COMBOS, np.int32)
+    rank_key = np.empty(N_RANKS, np.int64)
+    for r in range(N_RANKS):
+        rank_key[r] = t.suit_keys[1 << r]
+    plain = np.zeros((N_RANKS, N_RANKS), np.int32)
+    ranks = np.zeros(N_RANKS, np.int64)
+    for i in range(n):
+        board = np.int64(board_mask | runouts[i])
+        gone = np.int64(blocked | runouts[i])
+        h = np.int32(mask_strength(np.int64(hero_mask) | board, t)) if hero_mask else -1
+        hero[i] = h
+        key = np.int64(0)
+        flush_suit = -1
+        ranks[:] = 0
+        for s in range(N_SUITS):
+            suit = (board >> (SUIT_BITS * s)) & SUIT_MASK
+            key += t.suit_keys[suit]
+            count = 0
+            for r in range(N_RANKS):
+                if (suit >> r) & 1:
+                    ranks[r] += 1
+                    count += 1
+            if count >= 3:
+                flush_suit = s
+        for r1 in range(N_RANKS):
+            for r2 in range(r1, N_RANKS):
+                # Only multisets of real cards (at most four of a rank) are in the table.
+                if ranks[r1] + 1 + (r1 == r2) <= 4 and ranks[r2] + 1 + (r1 == r2) <= 4:
+                    v = np.int32(t.rank_strength[rank_position(
+                        key + rank_key[r1] + rank_key[r2], t)])
+                else:
+                    v = np.int32(-1)
+                plain[r1, r2] = v
+                plain[r2, r1] = v
+        flush_base = (board >> (SUIT_BITS * max(flush_suit, 0))) & SUIT_MASK
+        row_out = strengths[i]
+        c = 0
+        for first in range(N_CARDS - 1):
+            suit1, rank1 = first // SUIT_BITS, first % SUIT_BITS
+            if (gone >> first) & 1:
+                row_out[c:c + N_CARDS - 1 - first] = -1
+                c += N_CARDS - 1 - first
                 continue
-            v = mask_strength(combo_masks[c] | board, t)
-            combos[r, c] = v
-            live[r, c] = 1.0
-            if hero > v:
-                win[r, c] = 1.0
-            elif hero == v:
-                tie[r, c] = 1.0
-    return combos, win, tie, live
+            base = flush_base | (1 << rank1) if suit1 == flush_suit else flush_base
+            # The flush, if any, when the second card is not of the flush suit.
+            flush_first = t.flush[base] if flush_suit >= 0 else 0
+            for suit2 in range(suit1, N_SUITS):
+                for rank2 in range(rank1 + 1 if suit2 == suit1 else 0, N_RANKS):
+                    if (gone >> (SUIT_BITS * suit2 + rank2)) & 1:
+                        row_out[c] = -1
+                        c += 1
+                        continue
+                    f = t.flush[base | (1 << rank2)] if suit2 == flush_suit else flush_first
+                    v = np.int32(f) if f else plain[rank1, rank2]
+                    row_out[c] = v
+                    live[c] += 1
+                    win[c] += h > v
+                    tie[c] += h == v
+                    c += 1
+    return strengths, hero, win.astype(np.float64), tie.astype(np.float64), live.astype(
+        np.float64)
 
 
 @njit(cache=True, nogil=True)
-def _percentiles(combos: np.ndarray) -> np.ndarray:
-    """Mean over runouts of each live combo's share of live combos it beats (ties half)."""
+def _percentiles(combos: np.ndarray, class_of: np.ndarray, n_classes: int) -> np.ndarray:
+    """Mean over runouts of each live combo's share of live combos it beats (ties half).
+
+    A runout's live combos are counted by hand class (``class_of`` maps a strength to its
+    rank among the ``n_classes`` classes): the combos below a class are a running sum of
+    the counts, so no sort is needed.
+    """
     n_runouts, n_combos = combos.shape
     total = np.zeros(n_combos)
     count = np.zeros(n_combos)
+    counts = np.zeros(n_classes, np.int64)
+    below = np.zeros(n_classes, np.int64)
     for r in range(n_runouts):
         row = combos[r]
-        index = np.flatnonzero(row >= 0)
-        n = index.size
-        if n < 2:
-            continue
-        order = index[np.argsort(row[index])]
-        start = 0
-        while start < n:
-            end = start
-            while end + 1 < n and row[order[end + 1]] == row[order[start]]:
-                end += 1
-            share = (start + 0.5 * (end - start)) / (n - 1)
-            for k in range(start, end + 1):
-                total[order[k]] += share
-                count[order[k]] += 1
-            start = end + 1
+        n = 0
+        low, high = n_classes, -1
+        for c in range(n_combos):
+            if row[c] >= 0:
+                k = class_of[row[c]]
+                counts[k] += 1
+                n += 1
+                low, high = min(low, k), max(high, k)
+        if n >= 2:
+            run = 0
+            for k in range(low, high + 1):
+                below[k] = run
+                run += counts[k]
+            for c in range(n_combos):
+                if row[c] >= 0:
+                    k = class_of[row[c]]
+                    total[c] += (below[k] + 0.5 * (counts[k] - 1)) / (n - 1)
+                    count[c] += 1
+        for c in range(n_combos):
+            if row[c] >= 0:
+                counts[class_of[row[c]]] = 0
     out = np.full(n_combos, np.nan)
     for c in range(n_combos):
         if count[c]:
@@ -103,25 +169,37 @@ def _percentiles(combos: np.ndarray) -> np.ndarray:
     return out
 
 
+@functools.cache
+def _class_index() -> np.ndarray:
+    """int32 (2**16,): each strength's rank among the evaluator's classes."""
+    classes = load_tables().class_strength
+    return np.searchsorted(classes, np.arange(1 << 16)).astype(np.int32)
+
+
 @dataclass(frozen=True)
 class Showdown:
     """Hero against every combo on every runout of one decision's cards.
 
-    ``win``, ``tie`` and ``live`` are float32 ``(runouts, 1326)``.
+    ``strengths`` is int32 ``(runouts, 1326)``: each combo's strength on each runout, -1
+    where it is not live; ``hero`` int32 ``(runouts,)`` hero's strength; ``totals`` the
+    runouts on which hero beats, ties and meets each combo.  ``win``, ``tie`` and ``live``
+    are the float32 ``(runouts, 1326)`` indicators, made from the strengths when first
+    asked for (only a showdown against several ranges needs them).
     """
 
     hero_mask: int
     board_mask: int
     dead_mask: int
-    win: np.ndarray
-    tie: np.ndarray
-    live: np.ndarray
+    strengths: np.ndarray
+    hero: np.ndarray
+    totals: tuple[np.ndarray, np.ndarray, np.ndarray]
+    """float64 (1326,) each: the runouts on which hero beats, ties and meets each combo."""
     exact: bool
 
     @property
     def runouts(self) -> int:
         """The number of runouts (sampled boards preflop)."""
-        return int(self.live.shape[0])
+        return int(self.strengths.shape[0])
 
     def live_combos(self) -> np.ndarray:
         """bool (1326,): the combos an opponent can hold (no card of hero, board or dead)."""
@@ -129,10 +207,26 @@ class Showdown:
         return (COMBO_MASKS & blocked) == 0
 
     @functools.cached_property
-    def totals(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """float64 (1326,) each: the runouts on which hero beats, ties and meets each combo."""
-        return (self.win.sum(axis=0, dtype=np.float64), self.tie.sum(axis=0, dtype=np.float64),
-                self.live.sum(axis=0, dtype=np.float64))
+    def _indicators(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        live = self.strengths >= 0
+        hero = self.hero[:, None]
+        return ((live & (self.strengths < hero)).astype(np.float32),
+                (self.strengths == hero).astype(np.float32), live.astype(np.float32))
+
+    @property
+    def win(self) -> np.ndarray:
+        """float32 (runouts, 1326): 1 where hero beats the combo."""
+        return self._indicators[0]
+
+    @property
+    def tie(self) -> np.ndarray:
+        """float32 (runouts, 1326): 1 where hero ties the combo."""
+        return self._indicators[1]
+
+    @property
+    def live(self) -> np.ndarray:
+        """float32 (runouts, 1326): 1 where the combo is live."""
+        return self._indicators[2]
 
     def outcome(self, ranges: np.ndarray) -> tuple[float, float]:
         """Hero's chance to beat every opponent outright, and to tie the best of them,
@@ -172,18 +266,31 @@ class Showdown:
         return out
 
 
+@functools.cache
+def _preflop_picks(deck_size: int) -> np.ndarray:
+    """int (PREFLOP_BOARDS, 5): the positions in a deck of ``deck_size`` cards of the
+    sampled boards' cards (the same draws for every deck of that size)."""
+    rng = np.random.default_rng(PREFLOP_SEED)
+    picks = np.argsort(rng.random((PREFLOP_BOARDS, deck_size)), axis=1)[:, :5]
+    picks.setflags(write=False)
+    return picks
+
+
 def _runouts(board_mask: int, blocked: int) -> tuple[np.ndarray, bool]:
     """The runouts of a board: every completion after the flop, a seeded sample before."""
-    deck = [card for card in range(N_CARDS) if not blocked >> card & 1]
+    deck = np.array([card for card in range(N_CARDS) if not blocked >> card & 1],
+                    dtype=np.uint64)
+    bits = np.uint64(1) << deck
     missing = 5 - board_mask.bit_count()
     if missing == 5:
-        rng = np.random.default_rng(PREFLOP_SEED)
-        cards = np.array(deck, dtype=np.uint64)
-        picks = np.argsort(rng.random((PREFLOP_BOARDS, cards.size)), axis=1)[:, :5]
-        masks = np.bitwise_or.reduce(np.uint64(1) << cards[picks], axis=1)
+        masks = np.bitwise_or.reduce(bits[_preflop_picks(deck.size)], axis=1)
         return masks.astype(np.uint64), False
-    masks = [sum(1 << card for card in chosen) for chosen in combinations(deck, missing)]
-    return np.array(masks, dtype=np.uint64), True
+    if missing == 2:  # every pair, in the order of itertools.combinations
+        first, second = np.triu_indices(deck.size, 1)
+        return bits[first] | bits[second], True
+    if missing == 1:
+        return bits, True
+    return np.zeros(1, dtype=np.uint64), True
 
 
 @functools.lru_cache(maxsize=CACHE_SIZE)
@@ -192,9 +299,9 @@ def showdown(hero_mask: int, board_mask: int, dead_mask: int = 0) -> Showdown:
     cards with some dead cards (masks; validated by the caller)."""
     blocked = hero_mask | board_mask | dead_mask
     runouts, exact = _runouts(board_mask, blocked)
-    _, win, tie, live = _matrices(np.uint64(hero_mask), np.uint64(board_mask),
-                                  np.uint64(blocked), runouts, COMBO_MASKS, load_tables())
-    return Showdown(hero_mask, board_mask, dead_mask, win, tie, live, exact)
+    strengths, hero, win, tie, live = _matrices(np.uint64(hero_mask), np.uint64(board_mask),
+                                                np.uint64(blocked), runouts, load_tables())
+    return Showdown(hero_mask, board_mask, dead_mask, strengths, hero, (win, tie, live), exact)
 
 
 @functools.lru_cache(maxsize=CACHE_SIZE)
@@ -212,9 +319,10 @@ def board_strength(board_mask: int) -> np.ndarray:
         return preflop_strength()
     runouts, _ = _runouts(board_mask, board_mask)
     step = max(1, runouts.size // STRENGTH_RUNOUTS)
-    strengths, _, _, _ = _matrices(np.uint64(0), np.uint64(board_mask), np.uint64(board_mask),
-                                   runouts[::step], COMBO_MASKS, load_tables())
-    out = _percentiles(strengths)
+    strengths = _matrices(np.uint64(0), np.uint64(board_mask), np.uint64(board_mask),
+                          runouts[::step], load_tables())[0]
+    classes = _class_index()
+    out = _percentiles(strengths, classes, int(classes.max()) + 1)
     out[(COMBO_MASKS & np.uint64(board_mask)) != 0] = np.nan
     out.setflags(write=False)
     return out

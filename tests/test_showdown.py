@@ -4,10 +4,16 @@ import numpy as np
 import pytest
 
 from assistant.cards import cards_to_mask, format_cards, parse_cards
-from assistant.combos import COMBO_CARDS, combo_index
+from assistant.combos import COMBO_CARDS, COMBO_MASKS, combo_index
 from assistant.equity import equity
-from assistant.evaluator import evaluate
-from assistant.showdown import PREFLOP_BOARDS, board_strength, showdown
+from assistant.evaluator import evaluate, evaluate_many
+from assistant.showdown import (
+    PREFLOP_BOARDS,
+    STRENGTH_RUNOUTS,
+    _runouts,
+    board_strength,
+    showdown,
+)
 
 
 def masks(hero: str, board: str) -> tuple[int, int]:
@@ -109,3 +115,72 @@ def test_runout_counts() -> None:
     for board, runouts in (("Qs7d2c", 1081), ("Qs7d2cJh", 46), ("Qs7d2cJh3h", 1)):
         assert showdown(*masks("AhKd", board)).runouts == runouts
     assert showdown(*masks("AhKd", "")).runouts == PREFLOP_BOARDS
+
+
+def direct_strengths(board: int, runout: int, blocked: int) -> np.ndarray:
+    """Every combo's strength on one runout, evaluated one mask at a time (-1 if not
+    live)."""
+    live = (COMBO_MASKS & np.uint64(blocked | runout)) == 0
+    out = np.full(len(COMBO_MASKS), -1, dtype=np.int64)
+    out[live] = evaluate_many(COMBO_MASKS[live] | np.uint64(board | runout))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_strengths_and_totals_are_those_of_the_evaluator(seed: int) -> None:
+    """The kernel's per-runout look-ups (a 13 x 13 table of ranks, one flush suit) give
+    the evaluator's strength for every combo, and the totals count its comparisons."""
+    rng = np.random.default_rng(seed)
+    cards = [int(c) for c in rng.choice(52, 8, replace=False)]
+    hero = 1 << cards[0] | 1 << cards[1]
+    board = sum(1 << c for c in cards[2:2 + (0, 3, 4, 5)[seed % 4]])
+    dead = 1 << cards[7] if seed % 3 == 0 else 0
+    sd = showdown(hero, board, dead)
+    runouts, _ = _runouts(board, hero | board | dead)
+    rows = range(0, runouts.size, max(1, runouts.size // 40))
+    for r in rows:
+        expected = direct_strengths(board, int(runouts[r]), hero | board | dead)
+        assert (sd.strengths[r] == expected).all()
+        assert sd.hero[r] == evaluate(hero | board | int(runouts[r]))
+    live = sd.strengths >= 0
+    beaten = live & (sd.strengths < sd.hero[:, None])
+    assert (sd.totals[0] == beaten.sum(axis=0)).all()
+    assert (sd.totals[1] == (sd.strengths == sd.hero[:, None]).sum(axis=0)).all()
+    assert (sd.totals[2] == live.sum(axis=0)).all()
+    assert (sd.win.sum(axis=0) == sd.totals[0]).all()
+    assert (sd.tie.sum(axis=0) == sd.totals[1]).all()
+    assert (sd.live.sum(axis=0) == sd.totals[2]).all()
+
+
+def test_flush_boards_match_the_evaluator() -> None:
+    """Boards with three, four and five cards of a suit, where the kernel looks up the
+    flush table for one suit only."""
+    for hero, board in (("AsKs", "Qs7s2c"), ("2s3d", "Qs7s2s"), ("AhKd", "Qs7s2s9s"),
+                        ("AsKh", "Qs7s2s9s3s"), ("8s9s", "TsJsQs")):
+        hero_mask, board_mask = masks(hero, board)
+        sd = showdown(hero_mask, board_mask)
+        runouts, _ = _runouts(board_mask, hero_mask | board_mask)
+        for r in range(0, runouts.size, max(1, runouts.size // 60)):
+            expected = direct_strengths(board_mask, int(runouts[r]), hero_mask | board_mask)
+            assert (sd.strengths[r] == expected).all()
+
+
+@pytest.mark.parametrize("board", ["Qs7d2c", "Ks7s2s9d", "8h8d2c"])
+def test_board_strength_is_the_mean_share_beaten_over_its_runouts(board: str) -> None:
+    """Brute force of the percentiles: on every runout used, sort the live combos'
+    strengths and count each combo's weaker and equal ones."""
+    board_mask = cards_to_mask(parse_cards(board))
+    runouts, _ = _runouts(board_mask, board_mask)
+    step = max(1, runouts.size // STRENGTH_RUNOUTS)
+    total, count = np.zeros(1326), np.zeros(1326)
+    for runout in runouts[::step].tolist():
+        values = direct_strengths(board_mask, runout, board_mask)
+        live = values >= 0
+        ordered = np.sort(values[live])
+        below = np.searchsorted(ordered, values[live], side="left")
+        equal = np.searchsorted(ordered, values[live], side="right") - below
+        total[live] += (below + 0.5 * (equal - 1)) / (live.sum() - 1)
+        count[live] += 1
+    expected = np.where(count > 0, total / np.maximum(count, 1), np.nan)
+    assert np.allclose(board_strength(board_mask), expected, rtol=0, atol=1e-12,
+                       equal_nan=True)
