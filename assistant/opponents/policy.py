@@ -63,8 +63,6 @@ BET_SOFTNESS = 0.12
 """Width of the value-bet threshold: betting is less all-or-nothing than calling."""
 STRENGTH_EDGE = 0.03
 """Soft edge of the absolute strength a continue needs (:func:`strong_enough`)."""
-_BISECTION_STEPS = 22
-"""Bisection steps for a threshold: the interval of width 3 shrinks below 1e-6."""
 
 
 def sigmoid(x: np.ndarray | float) -> np.ndarray:
@@ -151,20 +149,11 @@ def _solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndar
            target: np.ndarray, softness: float = SOFTNESS) -> np.ndarray:
     """Thresholds ``t`` (one per entry of ``target``, ``extra`` and rows of ``scale``) with
     ``sum(w * min(1, scale * σ((u - t) / τ) + extra)) = target * sum(w)``, by bisection:
-    the mass is monotone in ``t``."""
-    total = float(weights.sum())
-    scale = np.broadcast_to(scale, (target.size, u.size))
-    extra = np.broadcast_to(extra, (target.size, u.size))
-    low = np.full(target.shape, -1.0)
-    high = np.full(target.shape, 2.0)
-    for _ in range(_BISECTION_STEPS):
-        middle = 0.5 * (low + high)
-        step = sigmoid((u[None, :] - middle[:, None]) / softness)
-        mass = (weights * np.minimum(1.0, scale * step + extra)).sum(axis=1) / total
-        above = mass > target
-        low = np.where(above, middle, low)
-        high = np.where(above, high, middle)
-    return 0.5 * (low + high)
+    the mass is monotone in ``t`` (found fast, to the same bits:
+    :func:`assistant.opponents.thresholds.solve`)."""
+    from assistant.opponents import thresholds  # numba: off the window's imports
+
+    return thresholds.solve(weights, u, scale, extra, target, softness)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,141 @@
+"""The thresholds of the action model (:mod:`assistant.opponents.policy`), found fast.
+
+A threshold ``t`` solves ``M(t) = target`` where
+
+    M(t) = sum(w * min(1, scale * σ((u - t) / τ) + extra)) / sum(w)
+
+falls as ``t`` grows.  The model defines ``t`` as the result of :data:`STEPS` bisection
+steps on ``[-1, 2]`` (:func:`bisect`): the midpoint of the one cell of the grid
+``g_j = -1 + 3 j / 2**STEPS`` with ``M(g_j) > target >= M(g_{j+1})``, since the
+bisection only compares ``M`` with the target at grid points, and every midpoint it forms
+is exact in floating point.
+
+:func:`solve` returns that same number without the 22 steps: Newton's method (a numba
+kernel, with ``σ((u - t) / τ) = 1 / (1 + e^{-u/τ} e^{t/τ})``, so no exponential per
+combo) places the root far inside a grid cell, then ``M``, computed exactly as the
+bisection computes it, is compared with the target at the two grid points around it.
+``M`` is monotone, so those two comparisons decide every comparison the bisection would
+make, and the result is the bisection's to the last bit.  Where a check fails (a root
+within rounding of a grid point, or a flat ``M``) the neighbouring cell is tried once,
+then the rows are bisected as before.
+
+The module holds a numba kernel: :mod:`assistant.opponents.policy` imports it inside the
+function that runs it, off the window's imports.
+"""
+
+import numpy as np
+from numba import njit
+
+import assistant.numba_config  # noqa: F401 - the kernel cache, before any kernel
+from assistant.opponents.policy import sigmoid
+
+STEPS = 22
+"""Bisection steps for a threshold: the interval of width 3 shrinks below 1e-6."""
+LOW, HIGH = -1.0, 2.0
+NEWTON_STEPS = 60
+"""Newton iterations at most (a handful suffice; a row not placed is bisected)."""
+NEWTON_TOLERANCE = 1e-11
+"""A Newton step below this has converged: far inside a grid cell (3 / 2**22, 7e-7)."""
+
+
+class _Mass:
+    """``M(t) > target`` for every row, computed as the bisection computes it."""
+
+    def __init__(self, weights: np.ndarray, u: np.ndarray, scale: np.ndarray,
+                 extra: np.ndarray, target: np.ndarray, softness: float) -> None:
+        self.weights, self.u, self.target, self.softness = weights, u, target, softness
+        self.total = float(weights.sum())
+        self.scale = np.broadcast_to(scale, (target.size, u.size))
+        self.extra = np.broadcast_to(extra, (target.size, u.size))
+
+    def above(self, middle: np.ndarray) -> np.ndarray:
+        """bool per row: ``M(middle) > target``."""
+        step = sigmoid((self.u[None, :] - middle[:, None]) / self.softness)
+        mass = (self.weights * np.minimum(1.0, self.scale * step + self.extra)).sum(
+            axis=1) / self.total
+        return mass > self.target
+
+
+def bisect(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarray,
+           target: np.ndarray, softness: float) -> np.ndarray:
+    """The thresholds by :data:`STEPS` bisection steps (the definition)."""
+    mass = _Mass(weights, u, scale, extra, target, softness)
+    low = np.full(target.shape, LOW)
+    high = np.full(target.shape, HIGH)
+    for _ in range(STEPS):
+        middle = 0.5 * (low + high)
+        above = mass.above(middle)
+        low = np.where(above, middle, low)
+        high = np.where(above, high, middle)
+    return 0.5 * (low + high)
+
+
+@njit(cache=True, nogil=True)
+def _excess(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.ndarray,
+            target: float, t: float, softness: float) -> tuple[float, float]:
+    """``M(t) - target`` and its slope, in the cheap form."""
+    grow = np.exp(t / softness)
+    value, slope = -target, 0.0
+    for c in range(share.size):
+        step = 1.0 / (1.0 + decay[c] * grow)
+        level = scale[c] * step + extra[c]
+        if level < 1.0:
+            value += share[c] * level
+            slope -= share[c] * scale[c] * step * (1.0 - step)
+        else:
+            value += share[c]
+    return value, slope / softness
+
+
+@njit(cache=True, nogil=True)
+def _roots(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.ndarray,
+           target: np.ndarray, softness: float) -> np.ndarray:
+    """Each row's root of ``M(t) = target`` in ``[LOW, HIGH]`` (a bound when there is
+    none inside), by Newton's method kept inside its bracket."""
+    out = np.empty(target.size)
+    for i in range(target.size):
+        if _excess(share, decay, scale[i], extra[i], target[i], LOW, softness)[0] <= 0:
+            out[i] = LOW
+            continue
+        if _excess(share, decay, scale[i], extra[i], target[i], HIGH, softness)[0] > 0:
+            out[i] = HIGH
+            continue
+        low, high, t = LOW, HIGH, 0.5 * (LOW + HIGH)
+        for _ in range(NEWTON_STEPS):
+            value, slope = _excess(share, decay, scale[i], extra[i], target[i], t, softness)
+            if value > 0:
+                low = t
+            else:
+                high = t
+            moved = t - value / slope if slope < 0 else 0.5 * (low + high)
+            if not low < moved < high:
+                moved = 0.5 * (low + high)
+            if abs(moved - t) < NEWTON_TOLERANCE:
+                t = moved
+                break
+            t = moved
+        out[i] = t
+    return out
+
+
+def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarray,
+          target: np.ndarray, softness: float) -> np.ndarray:
+    """The thresholds :func:`bisect` gives, found by Newton's method and two checks of
+    ``M`` per row (see the module's docstring).  ``target`` has one entry per threshold;
+    ``scale`` and ``extra`` are per combo or one row per threshold."""
+    shape = (target.size, u.size)
+    root = _roots(weights / weights.sum(), np.exp(-u / softness),
+                  np.ascontiguousarray(np.broadcast_to(scale, shape), dtype=np.float64),
+                  np.ascontiguousarray(np.broadcast_to(extra, shape), dtype=np.float64),
+                  np.asarray(target, dtype=np.float64), softness)
+    cells = 1 << STEPS
+    width = (HIGH - LOW) / cells
+    j = np.clip(np.floor((root - LOW) / width), 0, cells - 1).astype(np.int64)
+    mass = _Mass(weights, u, scale, extra, target, softness)
+    for _ in range(2):  # a root next to a grid point: look one cell over, once
+        left = (j == 0) | mass.above(LOW + width * j)
+        right = (j == cells - 1) | ~mass.above(LOW + width * (j + 1))
+        if (left & right).all():
+            return LOW + (HIGH - LOW) * (2 * j + 1) / (2 * cells)
+        j = np.clip(j - ~left + ~right, 0, cells - 1)
+    return bisect(weights, u, scale, extra, target, softness)

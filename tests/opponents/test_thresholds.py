@@ -1,0 +1,65 @@
+"""The fast thresholds against the bisection that defines them, bit for bit."""
+
+import numpy as np
+import pytest
+
+from assistant.opponents import policy, thresholds
+
+
+def bisection(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarray,
+              target: np.ndarray, softness: float) -> np.ndarray:
+    """The model's definition, written out: 22 bisection steps on [-1, 2]."""
+    total = float(weights.sum())
+    scale = np.broadcast_to(scale, (target.size, u.size))
+    extra = np.broadcast_to(extra, (target.size, u.size))
+    low, high = np.full(target.shape, -1.0), np.full(target.shape, 2.0)
+    for _ in range(22):
+        middle = 0.5 * (low + high)
+        step = policy.sigmoid((u[None, :] - middle[:, None]) / softness)
+        mass = (weights * np.minimum(1.0, scale * step + extra)).sum(axis=1) / total
+        above = mass > target
+        low, high = np.where(above, middle, low), np.where(above, high, middle)
+    return 0.5 * (low + high)
+
+
+def case(seed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """A random range (some weights zero, some tiny), per-size or shared scales, bluff
+    extras, and targets from zero to beyond what the range can reach."""
+    rng = np.random.default_rng(seed)
+    n = (1326, 60, 5)[seed % 3]
+    weights = rng.random(n) ** rng.integers(1, 6)
+    if seed % 4 == 0:
+        weights[rng.random(n) < 0.5] = 0.0
+    weights[rng.integers(n)] += 0.5  # a range holds something
+    u = policy.percentiles(weights, rng.random(n))
+    sizes = int(rng.integers(1, 10))
+    scale = rng.random((sizes, n)) if seed % 2 else rng.random(n)
+    extra = 0.1 * rng.random((sizes, n)) if seed % 3 == 0 else np.zeros((sizes, n))
+    target = rng.random(sizes) * (1.0, 0.3, 1.3, 0.05)[seed % 4]
+    target[0] = (0.0, target[0], 2.0)[seed % 3]
+    return weights, u, scale, extra, target
+
+
+@pytest.mark.parametrize("seed", range(60))
+@pytest.mark.parametrize("softness", [policy.SOFTNESS, policy.BET_SOFTNESS])
+def test_the_fast_thresholds_are_the_bisection_s_to_the_last_bit(seed: int,
+                                                                 softness: float) -> None:
+    weights, u, scale, extra, target = case(seed)
+    expected = bisection(weights, u, scale, extra, target, softness)
+    assert np.array_equal(thresholds.solve(weights, u, scale, extra, target, softness),
+                          expected)
+    assert np.array_equal(thresholds.bisect(weights, u, scale, extra, target, softness),
+                          expected)
+
+
+def test_a_target_on_a_grid_point_is_the_bisection_s() -> None:
+    """A target equal to ``M`` at a grid point, where only the exact comparison decides
+    the cell: the check around Newton's root must get it right."""
+    weights, u, scales, _, _ = case(1)
+    grid = np.array([-1.0 + 3.0 * 1_234_567 / 2**22, 0.25, 0.5])
+    step = policy.sigmoid((u[None, :] - grid[:, None]) / policy.SOFTNESS)
+    scale = np.broadcast_to(scales[0], (3, u.size))
+    target = (weights * np.minimum(1.0, scale * step)).sum(axis=1) / weights.sum()
+    expected = bisection(weights, u, scale, np.zeros_like(scale), target, policy.SOFTNESS)
+    got = thresholds.solve(weights, u, scale, np.zeros_like(scale), target, policy.SOFTNESS)
+    assert np.array_equal(got, expected)
