@@ -47,10 +47,11 @@ CACHE_SIZE = 16
 
 @njit(cache=True, nogil=True)
 def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
-              runouts: np.ndarray, t: EvalTables
-              ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Each combo's strength per runout (-1 where not live), hero's strength per runout
-    (-1 without hero), and per combo the runouts on which hero beats, ties and meets it.
+              runouts: np.ndarray, t: EvalTables, strengths: np.ndarray
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Each combo's strength per runout into ``strengths`` (-1 where not live), and
+    hero's strength per runout (-1 without hero) and per combo the runouts on which hero
+    beats, ties and meets it.
 
     On each runout the strength without a flush of the board and any two ranks is looked
     up once (a 13 x 13 table, 91 look-ups), and only the one suit that can make a flush
@@ -59,7 +60,6 @@ def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     :func:`assistant.evaluator.mask_strength` (tested against it).
     """
     n = runouts.size
-    strengths = np.empty((n, N_COMBOS), np.int32)
     hero = np.full(n, -1, np.int32)
     win = np.zeros(N_COMBOS, np.int32)
     tie = np.zeros(N_COMBOS, np.int32)
@@ -122,8 +122,7 @@ def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
                     win[c] += h > v
                     tie[c] += h == v
                     c += 1
-    return strengths, hero, win.astype(np.float64), tie.astype(np.float64), live.astype(
-        np.float64)
+    return hero, win.astype(np.float64), tie.astype(np.float64), live.astype(np.float64)
 
 
 @njit(cache=True, nogil=True)
@@ -169,6 +168,21 @@ def _percentiles(combos: np.ndarray, class_of: np.ndarray, n_classes: int) -> np
     return out
 
 
+@njit(cache=True, nogil=True)
+def _fill_indicators(strengths: np.ndarray, hero: np.ndarray, out: np.ndarray) -> None:
+    """float32 win, tie and live indicators of hero against each combo on each runout,
+    into ``out[0]``, ``out[1]`` and ``out[2]``."""
+    n, m = strengths.shape
+    for r in range(n):
+        h = hero[r]
+        for c in range(m):
+            v = strengths[r, c]
+            live = v >= 0
+            out[0, r, c] = live and h > v
+            out[1, r, c] = h == v
+            out[2, r, c] = live
+
+
 @functools.cache
 def _class_index() -> np.ndarray:
     """int32 (2**16,): each strength's rank among the evaluator's classes."""
@@ -207,11 +221,12 @@ class Showdown:
         return (COMBO_MASKS & blocked) == 0
 
     @functools.cached_property
-    def _indicators(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        live = self.strengths >= 0
-        hero = self.hero[:, None]
-        return ((live & (self.strengths < hero)).astype(np.float32),
-                (self.strengths == hero).astype(np.float32), live.astype(np.float32))
+    def _indicators(self) -> np.ndarray:
+        # One block of three matrices: numpy backs an allocation this large with huge
+        # pages, and a new decision's matrices then cost no page faults to speak of.
+        out = np.empty((3, *self.strengths.shape), np.float32)
+        _fill_indicators(self.strengths, self.hero, out)
+        return out
 
     @property
     def win(self) -> np.ndarray:
@@ -299,8 +314,9 @@ def showdown(hero_mask: int, board_mask: int, dead_mask: int = 0) -> Showdown:
     cards with some dead cards (masks; validated by the caller)."""
     blocked = hero_mask | board_mask | dead_mask
     runouts, exact = _runouts(board_mask, blocked)
-    strengths, hero, win, tie, live = _matrices(np.uint64(hero_mask), np.uint64(board_mask),
-                                                np.uint64(blocked), runouts, load_tables())
+    strengths = np.empty((runouts.size, N_COMBOS), np.int32)
+    hero, win, tie, live = _matrices(np.uint64(hero_mask), np.uint64(board_mask),
+                                     np.uint64(blocked), runouts, load_tables(), strengths)
     return Showdown(hero_mask, board_mask, dead_mask, strengths, hero, (win, tie, live), exact)
 
 
@@ -319,8 +335,9 @@ def board_strength(board_mask: int) -> np.ndarray:
         return preflop_strength()
     runouts, _ = _runouts(board_mask, board_mask)
     step = max(1, runouts.size // STRENGTH_RUNOUTS)
-    strengths = _matrices(np.uint64(0), np.uint64(board_mask), np.uint64(board_mask),
-                          runouts[::step], load_tables())[0]
+    strengths = np.empty((runouts[::step].size, N_COMBOS), np.int32)
+    _matrices(np.uint64(0), np.uint64(board_mask), np.uint64(board_mask), runouts[::step],
+              load_tables(), strengths)
     classes = _class_index()
     out = _percentiles(strengths, classes, int(classes.max()) + 1)
     out[(COMBO_MASKS & np.uint64(board_mask)) != 0] = np.nan
