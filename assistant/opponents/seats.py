@@ -113,9 +113,11 @@ def looseness_for_vpip(vpip: float, players: int = 6) -> float:
     >>> round(looseness_for_vpip(0.3), 3) > round(looseness_for_vpip(0.2), 3)
     True
     """
+    # entry_share's formula, its seats' reference shares computed once for every step.
+    bases = [1.0 - reference_share(p, players) for p in range(players)]
     low, high = 0.01, 10.0
     for _ in range(60):
         middle = 0.5 * (low + high)
-        share = sum(entry_share(p, players, middle) for p in range(players)) / players
+        share = sum(1.0 - base**middle for base in bases) / players
         low, high = (middle, high) if share < vpip else (low, middle)
     return 0.5 * (low + high)

@@ -15,7 +15,12 @@ from assistant.opponents.priors import (
     range_share,
 )
 from assistant.opponents.profile import PRESETS, get_profile, profile_from_hud
-from assistant.opponents.seats import position_names, position_of
+from assistant.opponents.seats import (
+    entry_share,
+    looseness_for_vpip,
+    position_names,
+    position_of,
+)
 
 
 @pytest.mark.parametrize("players", range(3, 11))
@@ -97,3 +102,13 @@ def test_hud_statistics_order_profiles_as_players_would() -> None:
         profile_from_hud(vpip=0.2, pfr=0.3, aggression_factor=1, fold_to_cbet=0.5)
     with pytest.raises(PokerInputError, match=r"VPIP 1\.5"):
         profile_from_hud(vpip=1.5, pfr=0.3, aggression_factor=1, fold_to_cbet=0.5)
+
+
+@pytest.mark.parametrize("players", [2, 6, 9])
+@pytest.mark.parametrize("vpip", [0.02, 0.12, 0.3, 0.55, 0.8])
+def test_the_looseness_for_a_vpip_gives_that_mean_first_in_share(players: int,
+                                                                 vpip: float) -> None:
+    """Directly from :func:`entry_share`, seat by seat."""
+    looseness = looseness_for_vpip(vpip, players)
+    mean = sum(entry_share(p, players, looseness) for p in range(players)) / players
+    assert mean == pytest.approx(vpip, abs=1e-12)
