@@ -136,8 +136,10 @@ def _percentiles(combos: np.ndarray, class_of: np.ndarray, n_classes: int) -> np
     n_runouts, n_combos = combos.shape
     total = np.zeros(n_combos)
     count = np.zeros(n_combos)
-    counts = np.zeros(n_classes, np.int64)
-    below = np.zeros(n_classes, np.int64)
+    counts = np.zeros(n_classes, np.int32)
+    below = np.zeros(n_classes, np.int32)
+    index = np.empty(n_combos, np.int64)
+    kind = np.empty(n_combos, np.int32)
     for r in range(n_runouts):
         row = combos[r]
         n = 0
@@ -146,6 +148,7 @@ def _percentiles(combos: np.ndarray, class_of: np.ndarray, n_classes: int) -> np
             if row[c] >= 0:
                 k = class_of[row[c]]
                 counts[k] += 1
+                index[n], kind[n] = c, k
                 n += 1
                 low, high = min(low, k), max(high, k)
         if n >= 2:
@@ -153,14 +156,12 @@ def _percentiles(combos: np.ndarray, class_of: np.ndarray, n_classes: int) -> np
             for k in range(low, high + 1):
                 below[k] = run
                 run += counts[k]
-            for c in range(n_combos):
-                if row[c] >= 0:
-                    k = class_of[row[c]]
-                    total[c] += (below[k] + 0.5 * (counts[k] - 1)) / (n - 1)
-                    count[c] += 1
-        for c in range(n_combos):
-            if row[c] >= 0:
-                counts[class_of[row[c]]] = 0
+            for i in range(n):
+                k = kind[i]
+                total[index[i]] += (below[k] + 0.5 * (counts[k] - 1)) / (n - 1)
+                count[index[i]] += 1
+        for i in range(n):
+            counts[kind[i]] = 0
     out = np.full(n_combos, np.nan)
     for c in range(n_combos):
         if count[c]:
