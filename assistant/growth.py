@@ -178,7 +178,7 @@ class _Columns:
         self.columns: list[np.ndarray] = []
         self.shared: list[int] = []
         self._products: dict[int, int] = {}
-        self._matrices: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._matrices: tuple[np.ndarray, ...] | None = None
 
     def add(self, weights: np.ndarray, shared: bool = False) -> int:
         """A column; ``shared`` marks one that may meet others in a multiway showdown."""
@@ -198,16 +198,27 @@ class _Columns:
                 np.float32)
             sd = self.showdown
             beat = (sd.win @ matrix).astype(np.float64)
-            self._matrices = ((sd.live @ matrix).astype(np.float64), beat,
-                              beat + (sd.tie @ matrix).astype(np.float64))
+            # Kept a column per row, so that a product over columns reads whole rows.
+            self._matrices = tuple(np.ascontiguousarray(m.T) for m in (
+                (sd.live @ matrix).astype(np.float64), beat,
+                beat + (sd.tie @ matrix).astype(np.float64)))
         live, beat, level = self._matrices
         cols = [self._products[c] for c in idx]
-        deals = np.prod(live[:, cols], axis=1).sum()
+        deals = _product_sum(live, cols)
         if deals <= 0:
             return 0.0, 0.0
-        win = np.prod(beat[:, cols], axis=1).sum() / deals
-        at_least = np.prod(level[:, cols], axis=1).sum() / deals
+        win = _product_sum(beat, cols) / deals
+        at_least = _product_sum(level, cols) / deals
         return float(win), float(max(at_least - win, 0.0))
+
+
+def _product_sum(rows: np.ndarray, index: Sequence[int]) -> float:
+    """The sum over runouts of the product of the given rows, multiplied in order (the
+    same numbers as ``np.prod(rows[index].T, axis=1).sum()``)."""
+    product = rows[index[0]] * rows[index[1]]
+    for row in index[2:]:
+        product *= rows[row]
+    return float(product.sum())
 
 
 def _log_outcome(spot: Spot, win: float, tie: float, invested: float, pot: float,
