@@ -6,7 +6,16 @@ import numpy as np
 import pytest
 
 from assistant.cards import cards_to_mask, parse_cards
-from assistant.growth import Evaluated, Opponent, Spot, best, evaluate, indifference, put_in
+from assistant.growth import (
+    Evaluated,
+    Opponent,
+    Spot,
+    _Columns,
+    best,
+    evaluate,
+    indifference,
+    put_in,
+)
 from assistant.kelly import BetSituation, Caller, Outcome, growth
 from assistant.opponents import policy
 from assistant.opponents.profile import PRESETS, Profile
@@ -124,3 +133,19 @@ def test_the_nuts_bets_more_against_a_station_than_against_a_nit() -> None:
         return best(evaluate(river_spot("AhAd", "AsAc7d2h3s", PRESETS[profile]))).total
 
     assert size("station") > size("nit") > 0
+
+
+@pytest.mark.parametrize("board", ["", "Qs7d2c", "Qs7d2c9h"])
+def test_multiway_columns_are_the_showdown_s_outcome_against_those_ranges(board: str) -> None:
+    """The columns' products per runout, multiplied row by row, against the showdown's
+    own outcome for the same ranges (independent given the board)."""
+    hero, board_mask = cards_to_mask(parse_cards("AhKd")), cards_to_mask(parse_cards(board))
+    sd = showdown(hero, board_mask)
+    rng = np.random.default_rng(len(board))
+    ranges = [rng.random(1326) * sd.live_combos() for _ in range(4)]
+    columns = _Columns(sd)
+    index = [columns.add(weights, shared=True) for weights in ranges]
+    for chosen in ([0, 1], [1, 3], [0, 2, 3], [0, 1, 2, 3]):
+        expected = sd.outcome(np.stack([ranges[i] for i in chosen], axis=1))
+        got = columns.outcome([index[i] for i in chosen])
+        assert got == pytest.approx(expected, rel=1e-6, abs=1e-9)
