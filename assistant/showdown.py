@@ -5,11 +5,11 @@ At a decision hero holds ``hero`` on ``board`` with ``dead`` cards out of play. 
 *runout* is a set of cards that completes the board to five: every one on the flop
 (1,081) and turn (46), the single empty one on the river, and a fixed seeded sample of
 :data:`PREFLOP_BOARDS` boards preflop.  For each runout ``r`` and each of the 1,326
-combos ``c`` of :mod:`assistant.combos`, :class:`Showdown` keeps the strength of that
-holding (-1 where it is not live: ``c`` shares a card with hero, the board, the dead
-cards or the runout) and hero's, so whether hero beats (``win``), ties (``tie``) or is
-live against (``live``) it, as float32 arrays of shape ``(runouts, 1326)``, and how
-often over the runouts (``totals``).
+combos ``c`` of :mod:`assistant.combos`, :class:`Showdown` counts the runouts on which
+hero beats, ties and meets (``c`` shares no card with hero, the board, the dead cards or
+the runout) that holding (``totals``), and, when several ranges meet, gives whether
+hero beats (``win``), ties (``tie``) or meets (``live``) it on each runout, as float32
+arrays of shape ``(runouts, 1326)``.
 
 Equity against weighted ranges is then a few matrix products.  For opponents ``j``
 with weight vectors ``w_j`` (independent given the board; card clashes *between*
@@ -47,11 +47,11 @@ CACHE_SIZE = 16
 
 @njit(cache=True, nogil=True)
 def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
-              runouts: np.ndarray, t: EvalTables, strengths: np.ndarray
+              runouts: np.ndarray, t: EvalTables, strengths: np.ndarray, store: bool
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Each combo's strength per runout into ``strengths`` (-1 where not live), and
-    hero's strength per runout (-1 without hero) and per combo the runouts on which hero
-    beats, ties and meets it.
+    """Hero's strength per runout (-1 without hero) and per combo the runouts on which
+    hero beats, ties and meets it; with ``store``, each combo's strength per runout into
+    ``strengths`` (-1 where not live).
 
     On each runout the strength without a flush of the board and any two ranks is looked
     up once (a 13 x 13 table, 91 look-ups), and only the one suit that can make a flush
@@ -98,12 +98,13 @@ def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
                 plain[r1, r2] = v
                 plain[r2, r1] = v
         flush_base = (board >> (SUIT_BITS * max(flush_suit, 0))) & SUIT_MASK
-        row_out = strengths[i]
+        row_out = strengths[i if store else 0]
         c = 0
         for first in range(N_CARDS - 1):
             suit1, rank1 = first // SUIT_BITS, first % SUIT_BITS
             if (gone >> first) & 1:
-                row_out[c:c + N_CARDS - 1 - first] = -1
+                if store:
+                    row_out[c:c + N_CARDS - 1 - first] = -1
                 c += N_CARDS - 1 - first
                 continue
             base = flush_base | (1 << rank1) if suit1 == flush_suit else flush_base
@@ -112,12 +113,14 @@ def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
             for suit2 in range(suit1, N_SUITS):
                 for rank2 in range(rank1 + 1 if suit2 == suit1 else 0, N_RANKS):
                     if (gone >> (SUIT_BITS * suit2 + rank2)) & 1:
-                        row_out[c] = -1
+                        if store:
+                            row_out[c] = -1
                         c += 1
                         continue
                     f = t.flush[base | (1 << rank2)] if suit2 == flush_suit else flush_first
                     v = np.int32(f) if f else plain[rank1, rank2]
-                    row_out[c] = v
+                    if store:
+                        row_out[c] = v
                     live[c] += 1
                     win[c] += h > v
                     tie[c] += h == v
@@ -195,17 +198,18 @@ def _class_index() -> np.ndarray:
 class Showdown:
     """Hero against every combo on every runout of one decision's cards.
 
-    ``strengths`` is int32 ``(runouts, 1326)``: each combo's strength on each runout, -1
-    where it is not live; ``hero`` int32 ``(runouts,)`` hero's strength; ``totals`` the
-    runouts on which hero beats, ties and meets each combo.  ``win``, ``tie`` and ``live``
-    are the float32 ``(runouts, 1326)`` indicators, made from the strengths when first
-    asked for (only a showdown against several ranges needs them).
+    ``runout_masks`` are the runouts' cards (uint64 masks), ``hero`` int32
+    ``(runouts,)`` hero's strength on each, and ``totals`` the runouts on which hero
+    beats, ties and meets each combo: all that one opponent needs.  ``strengths`` (int32
+    ``(runouts, 1326)``: each combo's strength on each runout, -1 where it is not live)
+    and the float32 ``(runouts, 1326)`` indicators ``win``, ``tie`` and ``live`` are made
+    when first asked for: only a showdown against several ranges needs them.
     """
 
     hero_mask: int
     board_mask: int
     dead_mask: int
-    strengths: np.ndarray
+    runout_masks: np.ndarray
     hero: np.ndarray
     totals: tuple[np.ndarray, np.ndarray, np.ndarray]
     """float64 (1326,) each: the runouts on which hero beats, ties and meets each combo."""
@@ -214,12 +218,21 @@ class Showdown:
     @property
     def runouts(self) -> int:
         """The number of runouts (sampled boards preflop)."""
-        return int(self.strengths.shape[0])
+        return int(self.runout_masks.size)
 
     def live_combos(self) -> np.ndarray:
         """bool (1326,): the combos an opponent can hold (no card of hero, board or dead)."""
         blocked = np.uint64(self.hero_mask | self.board_mask | self.dead_mask)
         return (COMBO_MASKS & blocked) == 0
+
+    @functools.cached_property
+    def strengths(self) -> np.ndarray:
+        """int32 (runouts, 1326): each combo's strength on each runout (-1: not live)."""
+        out = np.empty((self.runouts, N_COMBOS), np.int32)
+        _matrices(np.uint64(self.hero_mask), np.uint64(self.board_mask),
+                  np.uint64(self.hero_mask | self.board_mask | self.dead_mask),
+                  self.runout_masks, load_tables(), out, True)
+        return out
 
     @functools.cached_property
     def _indicators(self) -> np.ndarray:
@@ -315,10 +328,10 @@ def showdown(hero_mask: int, board_mask: int, dead_mask: int = 0) -> Showdown:
     cards with some dead cards (masks; validated by the caller)."""
     blocked = hero_mask | board_mask | dead_mask
     runouts, exact = _runouts(board_mask, blocked)
-    strengths = np.empty((runouts.size, N_COMBOS), np.int32)
     hero, win, tie, live = _matrices(np.uint64(hero_mask), np.uint64(board_mask),
-                                     np.uint64(blocked), runouts, load_tables(), strengths)
-    return Showdown(hero_mask, board_mask, dead_mask, strengths, hero, (win, tie, live), exact)
+                                     np.uint64(blocked), runouts, load_tables(),
+                                     np.empty((1, N_COMBOS), np.int32), False)
+    return Showdown(hero_mask, board_mask, dead_mask, runouts, hero, (win, tie, live), exact)
 
 
 @functools.lru_cache(maxsize=CACHE_SIZE)
@@ -338,7 +351,7 @@ def board_strength(board_mask: int) -> np.ndarray:
     step = max(1, runouts.size // STRENGTH_RUNOUTS)
     strengths = np.empty((runouts[::step].size, N_COMBOS), np.int32)
     _matrices(np.uint64(0), np.uint64(board_mask), np.uint64(board_mask), runouts[::step],
-              load_tables(), strengths)
+              load_tables(), strengths, True)
     classes = _class_index()
     out = _percentiles(strengths, classes, int(classes.max()) + 1)
     out[(COMBO_MASKS & np.uint64(board_mask)) != 0] = np.nan
