@@ -295,7 +295,7 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
     bankroll = max(bankroll, float(hand.config.stacks[seat]))
     wealth = (bankroll - hand.contribution(seat)) * settings.kelly_scale
     in_position = all(_postflop_order(o.seat, hand) < order for o in live)
-    sd = showdown(hero_mask, board_mask, dead_mask)
+    sd = showdown(hero_mask, board_mask, dead_mask, len(rivals) > 1)
     lowest = None if decision.min_raise is None else decision.bet + decision.min_raise
     highest = None if decision.max_raise is None else decision.bet + decision.max_raise
     spot = Spot(wealth, decision.pot, decision.stack, decision.bet, decision.current_bet,
@@ -404,7 +404,7 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
     lowest = min_raise_chips(to_call, big_blind, stack)  # hero has nothing in: a total
     spot = Spot(wealth, pot, stack, 0, to_call, lowest, None if lowest is None else stack,
                 big_blind, preflop, len(board) == 5, in_position, tuple(rivals),
-                showdown(hero_mask, board_mask, dead_mask))
+                showdown(hero_mask, board_mask, dead_mask, len(rivals) > 1))
     return advise_spot(spot)
 
 

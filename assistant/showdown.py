@@ -214,6 +214,8 @@ class Showdown:
     totals: tuple[np.ndarray, np.ndarray, np.ndarray]
     """float64 (1326,) each: the runouts on which hero beats, ties and meets each combo."""
     exact: bool
+    stored: np.ndarray | None = None
+    """The strengths, when the showdown was made for several ranges (else made lazily)."""
 
     @property
     def runouts(self) -> int:
@@ -228,6 +230,8 @@ class Showdown:
     @functools.cached_property
     def strengths(self) -> np.ndarray:
         """int32 (runouts, 1326): each combo's strength on each runout (-1: not live)."""
+        if self.stored is not None:
+            return self.stored
         out = np.empty((self.runouts, N_COMBOS), np.int32)
         _matrices(np.uint64(self.hero_mask), np.uint64(self.board_mask),
                   np.uint64(self.hero_mask | self.board_mask | self.dead_mask),
@@ -323,15 +327,20 @@ def _runouts(board_mask: int, blocked: int) -> tuple[np.ndarray, bool]:
 
 
 @functools.lru_cache(maxsize=CACHE_SIZE)
-def showdown(hero_mask: int, board_mask: int, dead_mask: int = 0) -> Showdown:
+def showdown(hero_mask: int, board_mask: int, dead_mask: int = 0,
+             multiway: bool = False) -> Showdown:
     """The showdown matrices of hero's two cards (a mask) on a board of 0, 3, 4 or 5
-    cards with some dead cards (masks; validated by the caller)."""
+    cards with some dead cards (masks; validated by the caller).  ``multiway`` keeps each
+    combo's strength per runout as the totals are counted (several ranges will meet);
+    otherwise they are made again if ever asked for."""
     blocked = hero_mask | board_mask | dead_mask
     runouts, exact = _runouts(board_mask, blocked)
+    stored = np.empty((runouts.size if multiway else 1, N_COMBOS), np.int32)
     hero, win, tie, live = _matrices(np.uint64(hero_mask), np.uint64(board_mask),
-                                     np.uint64(blocked), runouts, load_tables(),
-                                     np.empty((1, N_COMBOS), np.int32), False)
-    return Showdown(hero_mask, board_mask, dead_mask, runouts, hero, (win, tie, live), exact)
+                                     np.uint64(blocked), runouts, load_tables(), stored,
+                                     multiway)
+    return Showdown(hero_mask, board_mask, dead_mask, runouts, hero, (win, tie, live), exact,
+                    stored if multiway else None)
 
 
 @functools.lru_cache(maxsize=CACHE_SIZE)

@@ -184,3 +184,13 @@ def test_board_strength_is_the_mean_share_beaten_over_its_runouts(board: str) ->
     expected = np.where(count > 0, total / np.maximum(count, 1), np.nan)
     assert np.allclose(board_strength(board_mask), expected, rtol=0, atol=1e-12,
                        equal_nan=True)
+
+
+@pytest.mark.parametrize("board", ["", "Qs7d2c", "Qs7d2c9h"])
+def test_strengths_kept_for_several_ranges_are_the_ones_made_later(board: str) -> None:
+    hero, board_mask = masks("AhKd", board)
+    kept, later = showdown(hero, board_mask, 0, True), showdown(hero, board_mask, 0, False)
+    assert kept.stored is not None and later.stored is None
+    assert np.array_equal(kept.strengths, later.strengths)
+    assert all(np.array_equal(a, b) for a, b in zip(kept.totals, later.totals, strict=True))
+    assert np.array_equal(kept.win, later.win) and np.array_equal(kept.live, later.live)
