@@ -54,10 +54,11 @@ def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     ``strengths`` (-1 where not live).
 
     On each runout the strength without a flush of the board and any two ranks is looked
-    up once (a 13 x 13 table, 91 look-ups), and only the one suit that can make a flush
-    (three or more of the five board cards) is looked up in the flush table, so each combo
-    costs two reads from tables that stay in the cache.  The strengths are those of
-    :func:`assistant.evaluator.mask_strength` (tested against it).
+    up once (a 13 x 13 table, 91 look-ups, with hero's result against each), and only the
+    one suit that can make a flush (three or more of the five board cards) is looked up
+    in the flush table, so most combos cost one read of a small table and no branch.
+    The strengths are those of :func:`assistant.evaluator.mask_strength` (tested
+    against it).
     """
     n = runouts.size
     hero = np.full(n, -1, np.int32)
@@ -68,6 +69,8 @@ def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     for r in range(N_RANKS):
         rank_key[r] = t.suit_keys[1 << r]
     plain = np.zeros((N_RANKS, N_RANKS), np.int32)
+    beats = np.zeros((N_RANKS, N_RANKS), np.int32)
+    ties = np.zeros((N_RANKS, N_RANKS), np.int32)
     ranks = np.zeros(N_RANKS, np.int64)
     for i in range(n):
         board = np.int64(board_mask | runouts[i])
@@ -95,8 +98,9 @@ def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
                         key + rank_key[r1] + rank_key[r2], t)])
                 else:
                     v = np.int32(-1)
-                plain[r1, r2] = v
-                plain[r2, r1] = v
+                plain[r1, r2] = plain[r2, r1] = v
+                beats[r1, r2] = beats[r2, r1] = h > v
+                ties[r1, r2] = ties[r2, r1] = h == v
         flush_base = (board >> (SUIT_BITS * max(flush_suit, 0))) & SUIT_MASK
         row_out = strengths[i if store else 0]
         c = 0
@@ -109,22 +113,41 @@ def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
                 continue
             base = flush_base | (1 << rank1) if suit1 == flush_suit else flush_base
             # The flush, if any, when the second card is not of the flush suit.
-            flush_first = t.flush[base] if flush_suit >= 0 else 0
+            flush_first = np.int32(t.flush[base]) if flush_suit >= 0 else np.int32(0)
             for suit2 in range(suit1, N_SUITS):
-                for rank2 in range(rank1 + 1 if suit2 == suit1 else 0, N_RANKS):
-                    if (gone >> (SUIT_BITS * suit2 + rank2)) & 1:
+                alive_bits = ~(gone >> (SUIT_BITS * suit2))
+                # Three kinds of second card, each loop without branches: of the flush
+                # suit, of another suit with a flush already made, of another suit.
+                if suit2 == flush_suit:
+                    for rank2 in range(rank1 + 1 if suit2 == suit1 else 0, N_RANKS):
+                        alive = np.int32((alive_bits >> rank2) & 1)
+                        f = t.flush[base | (1 << rank2)]
+                        v = np.int32(f) if f else plain[rank1, rank2]
+                        live[c] += alive
+                        win[c] += alive & np.int32(h > v)
+                        tie[c] += alive & np.int32(h == v)
                         if store:
-                            row_out[c] = -1
+                            row_out[c] = v if alive else -1
                         c += 1
-                        continue
-                    f = t.flush[base | (1 << rank2)] if suit2 == flush_suit else flush_first
-                    v = np.int32(f) if f else plain[rank1, rank2]
-                    if store:
-                        row_out[c] = v
-                    live[c] += 1
-                    win[c] += h > v
-                    tie[c] += h == v
-                    c += 1
+                elif flush_first:
+                    made_win, made_tie = np.int32(h > flush_first), np.int32(h == flush_first)
+                    for rank2 in range(rank1 + 1 if suit2 == suit1 else 0, N_RANKS):
+                        alive = np.int32((alive_bits >> rank2) & 1)
+                        live[c] += alive
+                        win[c] += alive & made_win
+                        tie[c] += alive & made_tie
+                        if store:
+                            row_out[c] = flush_first if alive else -1
+                        c += 1
+                else:
+                    for rank2 in range(rank1 + 1 if suit2 == suit1 else 0, N_RANKS):
+                        alive = np.int32((alive_bits >> rank2) & 1)
+                        live[c] += alive
+                        win[c] += alive & beats[rank1, rank2]
+                        tie[c] += alive & ties[rank1, rank2]
+                        if store:
+                            row_out[c] = plain[rank1, rank2] if alive else -1
+                        c += 1
     return hero, win.astype(np.float64), tie.astype(np.float64), live.astype(np.float64)
 
 
