@@ -45,19 +45,63 @@ CACHE_SIZE = 16
 """Showdowns kept, so the window's repeated questions at one decision are free."""
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _runout_tables(board: np.int64, hero_mask: np.uint64, t: EvalTables,
+                   rank_key: np.ndarray, plain: np.ndarray, beats: np.ndarray,
+                   ties: np.ndarray) -> tuple[int, int]:
+    """On a five-card ``board``: the strength without a flush of the board and each pair
+    of ranks into ``plain`` (91 look-ups; -1 for pairs no two cards can make), and
+    whether hero beats or ties each into ``beats`` and ``ties`` (0 or 1).  Returns
+    hero's strength (-1 without hero) and the one suit that can make a flush (three or
+    more board cards), or -1."""
+    h = mask_strength(np.int64(hero_mask) | board, t) if hero_mask else -1
+    key = np.int64(0)
+    flush_suit = -1
+    ranks = np.zeros(N_RANKS, np.int64)
+    for s in range(N_SUITS):
+        suit = (board >> (SUIT_BITS * s)) & SUIT_MASK
+        key += t.suit_keys[suit]
+        count = 0
+        for r in range(N_RANKS):
+            if (suit >> r) & 1:
+                ranks[r] += 1
+                count += 1
+        if count >= 3:
+            flush_suit = s
+    for r1 in range(N_RANKS):
+        for r2 in range(r1, N_RANKS):
+            # Only multisets of real cards (at most four of a rank) are in the table.
+            if ranks[r1] + 1 + (r1 == r2) <= 4 and ranks[r2] + 1 + (r1 == r2) <= 4:
+                v = np.int32(t.rank_strength[rank_position(key + rank_key[r1] + rank_key[r2],
+                                                           t)])
+            else:
+                v = np.int32(-1)
+            plain[r1, r2] = plain[r2, r1] = v
+            beats[r1, r2] = beats[r2, r1] = h > v
+            ties[r1, r2] = ties[r2, r1] = h == v
+    return h, flush_suit
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _rank_keys(t: EvalTables) -> np.ndarray:
+    out = np.empty(N_RANKS, np.int64)
+    for r in range(N_RANKS):
+        out[r] = t.suit_keys[1 << r]
+    return out
+
+
 @njit(cache=True, nogil=True)
 def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
-              runouts: np.ndarray, t: EvalTables, strengths: np.ndarray, store: bool
+              runouts: np.ndarray, t: EvalTables, strengths: np.ndarray
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Hero's strength per runout (-1 without hero) and per combo the runouts on which
-    hero beats, ties and meets it; with ``store``, each combo's strength per runout into
-    ``strengths`` (-1 where not live).
+    """Each combo's strength per runout into ``strengths`` (-1 where not live), hero's
+    strength per runout (-1 without hero) and per combo the runouts on which hero beats,
+    ties and meets it.
 
     On each runout the strength without a flush of the board and any two ranks is looked
-    up once (a 13 x 13 table, 91 look-ups, with hero's result against each), and only the
-    one suit that can make a flush (three or more of the five board cards) is looked up
-    in the flush table, so most combos cost one read of a small table and no branch.
-    The strengths are those of :func:`assistant.evaluator.mask_strength` (tested
+    up once (:func:`_runout_tables`), and only the one suit that can make a flush is
+    looked up in the flush table, so most combos cost one read of a small table and no
+    branch.  The strengths are those of :func:`assistant.evaluator.mask_strength` (tested
     against it).
     """
     n = runouts.size
@@ -65,50 +109,22 @@ def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     win = np.zeros(N_COMBOS, np.int32)
     tie = np.zeros(N_COMBOS, np.int32)
     live = np.zeros(N_COMBOS, np.int32)
-    rank_key = np.empty(N_RANKS, np.int64)
-    for r in range(N_RANKS):
-        rank_key[r] = t.suit_keys[1 << r]
+    rank_key = _rank_keys(t)
     plain = np.zeros((N_RANKS, N_RANKS), np.int32)
     beats = np.zeros((N_RANKS, N_RANKS), np.int32)
     ties = np.zeros((N_RANKS, N_RANKS), np.int32)
-    ranks = np.zeros(N_RANKS, np.int64)
     for i in range(n):
         board = np.int64(board_mask | runouts[i])
         gone = np.int64(blocked | runouts[i])
-        h = np.int32(mask_strength(np.int64(hero_mask) | board, t)) if hero_mask else -1
+        h, flush_suit = _runout_tables(board, hero_mask, t, rank_key, plain, beats, ties)
         hero[i] = h
-        key = np.int64(0)
-        flush_suit = -1
-        ranks[:] = 0
-        for s in range(N_SUITS):
-            suit = (board >> (SUIT_BITS * s)) & SUIT_MASK
-            key += t.suit_keys[suit]
-            count = 0
-            for r in range(N_RANKS):
-                if (suit >> r) & 1:
-                    ranks[r] += 1
-                    count += 1
-            if count >= 3:
-                flush_suit = s
-        for r1 in range(N_RANKS):
-            for r2 in range(r1, N_RANKS):
-                # Only multisets of real cards (at most four of a rank) are in the table.
-                if ranks[r1] + 1 + (r1 == r2) <= 4 and ranks[r2] + 1 + (r1 == r2) <= 4:
-                    v = np.int32(t.rank_strength[rank_position(
-                        key + rank_key[r1] + rank_key[r2], t)])
-                else:
-                    v = np.int32(-1)
-                plain[r1, r2] = plain[r2, r1] = v
-                beats[r1, r2] = beats[r2, r1] = h > v
-                ties[r1, r2] = ties[r2, r1] = h == v
         flush_base = (board >> (SUIT_BITS * max(flush_suit, 0))) & SUIT_MASK
-        row_out = strengths[i if store else 0]
+        row_out = strengths[i]
         c = 0
         for first in range(N_CARDS - 1):
             suit1, rank1 = first // SUIT_BITS, first % SUIT_BITS
             if (gone >> first) & 1:
-                if store:
-                    row_out[c:c + N_CARDS - 1 - first] = -1
+                row_out[c:c + N_CARDS - 1 - first] = -1
                 c += N_CARDS - 1 - first
                 continue
             base = flush_base | (1 << rank1) if suit1 == flush_suit else flush_base
@@ -126,8 +142,7 @@ def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
                         live[c] += alive
                         win[c] += alive & np.int32(h > v)
                         tie[c] += alive & np.int32(h == v)
-                        if store:
-                            row_out[c] = v if alive else -1
+                        row_out[c] = v if alive else -1
                         c += 1
                 elif flush_first:
                     made_win, made_tie = np.int32(h > flush_first), np.int32(h == flush_first)
@@ -136,8 +151,7 @@ def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
                         live[c] += alive
                         win[c] += alive & made_win
                         tie[c] += alive & made_tie
-                        if store:
-                            row_out[c] = flush_first if alive else -1
+                        row_out[c] = flush_first if alive else -1
                         c += 1
                 else:
                     for rank2 in range(rank1 + 1 if suit2 == suit1 else 0, N_RANKS):
@@ -145,10 +159,123 @@ def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
                         live[c] += alive
                         win[c] += alive & beats[rank1, rank2]
                         tie[c] += alive & ties[rank1, rank2]
-                        if store:
-                            row_out[c] = plain[rank1, rank2] if alive else -1
+                        row_out[c] = plain[rank1, rank2] if alive else -1
                         c += 1
     return hero, win.astype(np.float64), tie.astype(np.float64), live.astype(np.float64)
+
+
+@njit(cache=True, nogil=True)
+def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
+            runouts: np.ndarray, t: EvalTables
+            ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`_matrices`' hero strengths and totals without the strengths, counted by
+    ranks instead of combo by combo.
+
+    Without a flush, whether hero beats a combo ``(a, b)`` on a runout depends only on
+    its ranks (``beats[ra, rb]`` of :func:`_runout_tables`), and the combo meets the
+    runout unless the runout holds ``a`` or ``b``.  So over the runouts ``r``::
+
+        wins(a, b) = sum_r beats_r[ra, rb] - sum_{r holds a} beats_r[ra, rb]
+                     - sum_{r holds b} beats_r[ra, rb] + sum_{r holds a and b} beats_r[ra, rb]
+                     + (the flushes' corrections)
+
+    which costs each runout 169 additions, 13 per runout card and one per pair of them;
+    the combos that make a flush (three or more board cards of a suit) are corrected one
+    by one.  Ties the same; the deals are the runouts less those holding ``a`` or ``b``.
+    The totals are whole numbers, equal to :func:`_matrices`' (tested).
+    """
+    n = runouts.size
+    hero = np.full(n, -1, np.int32)
+    rank_key = _rank_keys(t)
+    plain = np.zeros((N_RANKS, N_RANKS), np.int32)
+    beats = np.zeros((N_RANKS, N_RANKS), np.int32)
+    ties = np.zeros((N_RANKS, N_RANKS), np.int32)
+    all_win = np.zeros((N_RANKS, N_RANKS), np.int64)
+    all_tie = np.zeros((N_RANKS, N_RANKS), np.int64)
+    card_win = np.zeros((N_CARDS, N_RANKS), np.int64)
+    card_tie = np.zeros((N_CARDS, N_RANKS), np.int64)
+    card_count = np.zeros(N_CARDS, np.int64)
+    pair_win = np.zeros(N_COMBOS, np.int64)
+    pair_tie = np.zeros(N_COMBOS, np.int64)
+    pair_count = np.zeros(N_COMBOS, np.int64)
+    cards = np.empty(5, np.int64)
+    alive = np.empty(N_CARDS, np.int64)
+    for i in range(n):
+        board = np.int64(board_mask | runouts[i])
+        gone = np.int64(blocked | runouts[i])
+        h, flush_suit = _runout_tables(board, hero_mask, t, rank_key, plain, beats, ties)
+        hero[i] = h
+        for r1 in range(N_RANKS):
+            for r2 in range(N_RANKS):
+                all_win[r1, r2] += beats[r1, r2]
+                all_tie[r1, r2] += ties[r1, r2]
+        held = 0
+        for card in range(N_CARDS):
+            if (np.int64(runouts[i]) >> card) & 1:
+                cards[held] = card
+                held += 1
+        for k in range(held):
+            a = cards[k]
+            card_count[a] += 1
+            for r in range(N_RANKS):
+                card_win[a, r] += beats[a % SUIT_BITS, r]
+                card_tie[a, r] += ties[a % SUIT_BITS, r]
+            for m in range(k + 1, held):
+                b = cards[m]
+                c = _combo(a, b)
+                pair_count[c] += 1
+                pair_win[c] += beats[a % SUIT_BITS, b % SUIT_BITS]
+                pair_tie[c] += ties[a % SUIT_BITS, b % SUIT_BITS]
+        if flush_suit < 0:
+            continue
+        # The combos that make a flush: both cards of the suit with three on the board,
+        # one with four, any with five.
+        base = (board >> (SUIT_BITS * flush_suit)) & SUIT_MASK
+        on_board = 0
+        for r in range(N_RANKS):
+            on_board += int((base >> r) & 1)
+        count = 0
+        for card in range(N_CARDS):
+            if not (gone >> card) & 1:
+                alive[count] = card
+                count += 1
+        for x in range(count):
+            a = alive[x]
+            a_suited = a // SUIT_BITS == flush_suit
+            for y in range(x + 1, count):
+                b = alive[y]
+                suited = a_suited + (b // SUIT_BITS == flush_suit)
+                if on_board + suited < 5:
+                    continue
+                mask = base
+                if a_suited:
+                    mask |= 1 << (a % SUIT_BITS)
+                if b // SUIT_BITS == flush_suit:
+                    mask |= 1 << (b % SUIT_BITS)
+                f = np.int32(t.flush[mask])
+                c = _combo(a, b)
+                ra, rb = a % SUIT_BITS, b % SUIT_BITS
+                pair_win[c] += (h > f) - beats[ra, rb]
+                pair_tie[c] += (h == f) - ties[ra, rb]
+    win = np.zeros(N_COMBOS)
+    tie = np.zeros(N_COMBOS)
+    live = np.zeros(N_COMBOS)
+    for a in range(N_CARDS - 1):
+        for b in range(a + 1, N_CARDS):
+            if (np.int64(blocked) >> a) & 1 or (np.int64(blocked) >> b) & 1:
+                continue
+            c = _combo(a, b)
+            ra, rb = a % SUIT_BITS, b % SUIT_BITS
+            live[c] = n - card_count[a] - card_count[b] + pair_count[c]
+            win[c] = all_win[ra, rb] - card_win[a, rb] - card_win[b, ra] + pair_win[c]
+            tie[c] = all_tie[ra, rb] - card_tie[a, rb] - card_tie[b, ra] + pair_tie[c]
+    return hero, win, tie, live
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _combo(low: int, high: int) -> int:
+    """The index of the combo of cards ``low < high`` (:func:`assistant.combos.combo_index`)."""
+    return low * (2 * N_CARDS - low - 1) // 2 + (high - low - 1)
 
 
 @njit(cache=True, nogil=True)
@@ -258,7 +385,7 @@ class Showdown:
         out = np.empty((self.runouts, N_COMBOS), np.int32)
         _matrices(np.uint64(self.hero_mask), np.uint64(self.board_mask),
                   np.uint64(self.hero_mask | self.board_mask | self.dead_mask),
-                  self.runout_masks, load_tables(), out, True)
+                  self.runout_masks, load_tables(), out)
         return out
 
     @functools.cached_property
@@ -358,12 +485,15 @@ def showdown(hero_mask: int, board_mask: int, dead_mask: int = 0,
     otherwise they are made again if ever asked for."""
     blocked = hero_mask | board_mask | dead_mask
     runouts, exact = _runouts(board_mask, blocked)
-    stored = np.empty((runouts.size if multiway else 1, N_COMBOS), np.int32)
-    hero, win, tie, live = _matrices(np.uint64(hero_mask), np.uint64(board_mask),
-                                     np.uint64(blocked), runouts, load_tables(), stored,
-                                     multiway)
+    masks = (np.uint64(hero_mask), np.uint64(board_mask), np.uint64(blocked))
+    if not multiway:
+        hero, win, tie, live = _counts(*masks, runouts, load_tables())
+        return Showdown(hero_mask, board_mask, dead_mask, runouts, hero, (win, tie, live),
+                        exact)
+    stored = np.empty((runouts.size, N_COMBOS), np.int32)
+    hero, win, tie, live = _matrices(*masks, runouts, load_tables(), stored)
     return Showdown(hero_mask, board_mask, dead_mask, runouts, hero, (win, tie, live), exact,
-                    stored if multiway else None)
+                    stored)
 
 
 @functools.lru_cache(maxsize=CACHE_SIZE)
@@ -383,7 +513,7 @@ def board_strength(board_mask: int) -> np.ndarray:
     step = max(1, runouts.size // STRENGTH_RUNOUTS)
     strengths = np.empty((runouts[::step].size, N_COMBOS), np.int32)
     _matrices(np.uint64(0), np.uint64(board_mask), np.uint64(board_mask), runouts[::step],
-              load_tables(), strengths, True)
+              load_tables(), strengths)
     classes = _class_index()
     out = _percentiles(strengths, classes, int(classes.max()) + 1)
     out[(COMBO_MASKS & np.uint64(board_mask)) != 0] = np.nan

@@ -156,13 +156,17 @@ def test_flush_boards_match_the_evaluator() -> None:
     """Boards with three, four and five cards of a suit, where the kernel looks up the
     flush table for one suit only."""
     for hero, board in (("AsKs", "Qs7s2c"), ("2s3d", "Qs7s2s"), ("AhKd", "Qs7s2s9s"),
-                        ("AsKh", "Qs7s2s9s3s"), ("8s9s", "TsJsQs")):
+                        ("AsKh", "Qs7s2s9s3s"), ("8s9s", "TsJsQs"), ("8s9s", "TsJsQsKs"),
+                        ("2c3c", "4c5c6c"), ("AhKh", "")):
         hero_mask, board_mask = masks(hero, board)
         sd = showdown(hero_mask, board_mask)
         runouts, _ = _runouts(board_mask, hero_mask | board_mask)
         for r in range(0, runouts.size, max(1, runouts.size // 60)):
             expected = direct_strengths(board_mask, int(runouts[r]), hero_mask | board_mask)
             assert (sd.strengths[r] == expected).all()
+        # The totals counted by ranks (one opponent) against those counted combo by combo.
+        kept = showdown(hero_mask, board_mask, 0, True)
+        assert all(np.array_equal(a, b) for a, b in zip(sd.totals, kept.totals, strict=True))
 
 
 @pytest.mark.parametrize("board", ["Qs7d2c", "Ks7s2s9d", "8h8d2c"])

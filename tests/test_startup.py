@@ -92,7 +92,8 @@ def test_warm_up_caches_every_kernel_the_engine_runs() -> None:
     assert {"equity_kernels.preflop_counts", "equity_kernels.postflop_counts",
             "equity_kernels.sample_counts", "equity_kernels.weighted_counts",
             "evaluator._strengths", "hand_strength.strength_counts", "showdown._matrices",
-            "showdown._percentiles"} <= indexes
+            "showdown._counts", "showdown._fill_indicators", "showdown._percentiles",
+            "thresholds._roots"} <= indexes
 
 
 def kernels_loaded(*args: str) -> list[str]:
@@ -105,11 +106,11 @@ def kernels_loaded(*args: str) -> list[str]:
 
 
 def test_preflop_advice_runs_only_the_kernels_it_needs() -> None:
-    """Preflop the advice needs the showdown matrices over sampled boards (and so the
+    """Preflop the advice needs the showdown's totals over sampled boards (and so the
     evaluator), and no equity counting at all."""
     kernels = kernels_loaded("advise", "AhKd", "--stack", "100", "--pot", "3", "--to-call",
                              "2")
-    assert "showdown._matrices" in kernels
+    assert "showdown._counts" in kernels
     assert not [k for k in kernels if k.startswith("equity_kernels")]
     # The probe sees kernels when there are some: a sampled flop loads its kernel.
     flop = kernels_loaded("equity", "AhKd", "--board", "Qs7d2c", "--samples", "1000",
