@@ -103,7 +103,13 @@ def entry_share(position: int, players: int, looseness: float) -> float:
     >>> round(entry_share(0, 6, 0.5), 3), round(entry_share(3, 6, 1.5), 3)
     (0.088, 0.497)
     """
-    return 1.0 - (1.0 - reference_share(position, players)) ** looseness
+    return _entry(reference_share(position, players), looseness)
+
+
+def _entry(reference: float, looseness: float) -> float:
+    """The first-in share of a player of ``looseness`` at a seat whose reference share is
+    ``reference``."""
+    return 1.0 - (1.0 - reference) ** looseness
 
 
 def looseness_for_vpip(vpip: float, players: int = 6) -> float:
@@ -113,11 +119,10 @@ def looseness_for_vpip(vpip: float, players: int = 6) -> float:
     >>> round(looseness_for_vpip(0.3), 3) > round(looseness_for_vpip(0.2), 3)
     True
     """
-    # entry_share's formula, its seats' reference shares computed once for every step.
-    bases = [1.0 - reference_share(p, players) for p in range(players)]
+    references = [reference_share(p, players) for p in range(players)]  # once, not per step
     low, high = 0.01, 10.0
     for _ in range(60):
         middle = 0.5 * (low + high)
-        share = sum(1.0 - base**middle for base in bases) / players
+        share = sum(_entry(reference, middle) for reference in references) / players
         low, high = (middle, high) if share < vpip else (low, middle)
     return 0.5 * (low + high)
