@@ -4,17 +4,7 @@ Nothing in this package imports Qt; the window in ``ui`` and the command line in
 :mod:`assistant.cli` are thin layers over it.  Importing the package itself is light
 (no numpy, no numba), so ``poker-assistant --version`` starts at once; the modules with
 numba kernels import :mod:`assistant.numba_config` first.
-
-BLAS runs on one thread (unless ``OPENBLAS_NUM_THREADS`` says otherwise), set here,
-before numpy loads it.  The engine's matrix products are small and many, and the
-review and simulator already run a process per core: OpenBLAS's own threads made the
-advice up to three times slower, in CPU and even in wall time (BENCHMARKS.md, "Review
-throughput"), and its answers depend on the machine's core count in the last digits.
 """
-
-import os
-
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 __version__ = "0.1.0"
 __all__ = ["advise_phh"]
