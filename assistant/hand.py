@@ -293,6 +293,12 @@ class Hand:
         self._raise_size = 0
         self._round_over = False
         self._could_raise: dict[int, bool] = {}  # log entry of a betting action: see could_raise
+        self._closed_board: tuple[int, ...] | None = None  # see board_when_closed
+        # The pots' winners, worked out for the log's length then (each entry changes the
+        # state; a reset starts a new log), and shown hands' values on the full board,
+        # which no later entry changes.
+        self._decided: tuple[int, list[tuple[Pot, list[int]]] | None] = (-1, None)
+        self._strengths: dict[int, int] = {}
         self._post_forced()
         self._n_forced = len(self._log)
         self._open_round()
@@ -460,6 +466,12 @@ class Hand:
         )
 
     @property
+    def board_when_closed(self) -> tuple[int, ...] | None:
+        """The board as it was when the betting closed (see :attr:`betting_closed`),
+        or ``None`` while it is open: the cards all-in players' equity was due on."""
+        return self._closed_board
+
+    @property
     def needs_board(self) -> bool:
         """Whether the hand waits for the next street's board cards."""
         return (
@@ -482,14 +494,13 @@ class Hand:
         with the same claimants are merged before they are split: the odd chips are
         counted on the merged amount.
         """
-        strengths: dict[int, int] = {}
-        decided = self._decided_pots(strengths)
+        decided = self._decided_pots()
         if decided is None:
             raise PokerInputError(f"the hand is not over yet: {self._waiting_for()}")
         winning = {seat for _, winners in decided for seat in winners}
         results = []
         for pot in self._pots_open_to(winning):
-            winners = self._winners(pot, strengths)
+            winners = self._winners(pot)
             assert winners is not None
             shares = split_pot(pot.amount, winners)
             results.append(PotResult(pot.amount, pot.eligible, tuple(winners),
@@ -783,6 +794,8 @@ class Hand:
         self._bets[seat] -= excess
         self._stacks[seat] += excess
         self._returned[seat] += excess
+        if self._closed_board is None and self.betting_closed:
+            self._closed_board = tuple(self._board)
 
     def _note_decision(self, seat: int) -> None:
         """Remember, for the betting action about to be logged, whether ``seat`` could
@@ -851,26 +864,30 @@ class Hand:
             if not self._folded[other] and self._stacks[other]
         ]
 
-    def _decided_pots(self, strengths: dict[int, int] | None = None
-                      ) -> list[tuple[Pot, list[int]]] | None:
+    def _decided_pots(self) -> list[tuple[Pot, list[int]]] | None:
         """Each pot of :meth:`pots` with its winners, or ``None`` while the hand is not
-        over (the betting goes on, or the showdown has not decided every pot).
-        ``strengths`` keeps the hand values worked out, for the caller's next pots."""
+        over (the betting goes on, or the showdown has not decided every pot); worked
+        out once for each state (not to be changed by the caller)."""
+        entries, decided = self._decided
+        if entries != len(self._log):
+            decided = self._decide_pots()
+            self._decided = len(self._log), decided
+        return decided
+
+    def _decide_pots(self) -> list[tuple[Pot, list[int]]] | None:
         if not self.betting_closed:
             return None
-        strengths = {} if strengths is None else strengths
         decided = []
         for pot in self.pots():
-            winners = self._winners(pot, strengths)
+            winners = self._winners(pot)
             if winners is None:
                 return None
             decided.append((pot, winners))
         return decided
 
-    def _winners(self, pot: Pot, strengths: dict[int, int]) -> list[int] | None:
+    def _winners(self, pot: Pot) -> list[int] | None:
         """The seats that win a pot, clockwise from the button, or ``None`` while
-        the showdown has not decided it.  ``strengths`` holds the hand values (of
-        seats shown on the full board) worked out so far, and gets the new ones."""
+        the showdown has not decided it."""
         contenders = [seat for seat in self._order
                       if seat in pot.eligible and seat not in self._mucked]
         if not contenders:
@@ -881,6 +898,7 @@ class Hand:
             return None
         from assistant.evaluator import evaluate  # numba: off the window's imports
 
+        strengths = self._strengths
         for seat in contenders:
             if seat not in strengths:
                 hole = self._hole[seat]

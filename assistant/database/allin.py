@@ -10,26 +10,25 @@ Folded players' results are what they put in.
 
 from assistant.cards import format_cards
 from assistant.equity import equity
-from assistant.hand import Hand
 from assistant.history import HandRecord
 
 
 def expected_won(record: HandRecord) -> tuple[float, ...] | None:
     """Each seat's expected chips won at the all-in, or ``None`` when the hand has no
-    all-in with cards to come, or a player's cards at it are unknown."""
-    hand = Hand(record.config)
-    for action in record.actions:
-        if hand.betting_closed:
-            break
-        hand.apply(action)
+    all-in with cards to come, or a player's cards at it are unknown.
+
+    The hand as played (:attr:`HandRecord.played`) has the chips behind and the pots of
+    the moment the betting closed: nothing is bet after it."""
+    hand = record.played
     live = hand.live_seats()
-    if not hand.betting_closed or len(live) < 2 or len(hand.board) == 5:
+    closed = hand.board_when_closed
+    if closed is None or len(live) < 2 or len(closed) == 5:
         return None
     cards = {seat: record.known_cards(seat) for seat in live}
     known = {seat: format_cards(hole) for seat, hole in cards.items() if hole and len(hole) == 2}
     if len(known) < len(live):
         return None
-    board = format_cards(hand.board)
+    board = format_cards(closed)
     due = [float(hand.stack(seat)) for seat in range(record.config.n_seats)]
     for pot in hand.pots():
         if len(pot.eligible) == 1:
