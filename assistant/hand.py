@@ -127,10 +127,12 @@ class HandConfig:
                 raise PokerInputError(
                     f"{len(getattr(self, field))} {field} for {n} seats: {getattr(self, field)}"
                 )
-        for seat in range(n):
-            _check_chips(f"seat {seat + 1}'s stack", self.stacks[seat], minimum=1)
-            _check_chips(f"seat {seat + 1}'s blind", self.blinds[seat])
-            _check_chips(f"seat {seat + 1}'s ante", self.antes[seat])
+        if not (min(map(_chips_or_minus, self.stacks)) >= 1
+                and min(map(_chips_or_minus, (*self.blinds, *self.antes))) >= 0):
+            for seat in range(n):  # say which
+                _check_chips(f"seat {seat + 1}'s stack", self.stacks[seat], minimum=1)
+                _check_chips(f"seat {seat + 1}'s blind", self.blinds[seat])
+                _check_chips(f"seat {seat + 1}'s ante", self.antes[seat])
         _check_chips("min_bet", self.min_bet, minimum=1)
         if not isinstance(self.button, int) or not 0 <= self.button < n:
             raise PokerInputError(
@@ -286,6 +288,7 @@ class Hand:
         self._shown: set[int] = set()
         self._mucked: list[int] = []
         self._board: list[int] = []
+        self._in_play = 0  # the mask of the board's and the known hole cards
         self._street = Street.PREFLOP
         self._to_act: list[int] = []
         self._acted: set[int] = set()
@@ -827,27 +830,22 @@ class Hand:
         return None
 
     def _raise(self, seat: int, amount: int, kind: ActionKind, verb: str) -> None:
-        name = self._name(seat)
         if not isinstance(amount, int) or isinstance(amount, bool):
-            raise PokerInputError(f"{name} cannot {verb}: {amount!r} is not a number of chips")
+            raise self._cannot(seat, verb, f"{amount!r} is not a number of chips")
         reason = self._raise_block(seat)
         if reason:
-            raise PokerInputError(f"{name} cannot {verb}: {reason}")
+            raise self._cannot(seat, verb, reason)
         stack, bet = self._stacks[seat], self._bets[seat]
         if amount > stack + bet:
             at_most = f", so {stack + bet} at most" if bet else ""
-            raise PokerInputError(f"{name} cannot {verb}: only {stack} behind{at_most}")
+            raise self._cannot(seat, verb, f"only {stack} behind{at_most}")
         lowest = self._max_bet + self._raise_size
         if amount < lowest and amount != stack + bet:
+            to = "to " if kind == ActionKind.RAISE else ""
             if stack + bet < lowest:
-                raise PokerInputError(
-                    f"{name} cannot {verb}: less than a full {kind} is allowed only all-in,"
-                    f" {'to ' if kind == ActionKind.RAISE else ''}{stack + bet}"
-                )
-            raise PokerInputError(
-                f"{name} cannot {verb}: the minimum {kind} is"
-                f" {'to ' if kind == ActionKind.RAISE else ''}{lowest}"
-            )
+                raise self._cannot(seat, verb, f"less than a full {kind} is allowed only all-in,"
+                                               f" {to}{stack + bet}")
+            raise self._cannot(seat, verb, f"the minimum {kind} is {to}{lowest}")
         if amount - self._max_bet >= self._raise_size:
             self._raise_size = amount - self._max_bet
         self._max_bet = amount
@@ -919,6 +917,10 @@ class Hand:
     def _name(self, seat: int) -> str:
         return self._config.seat_name(seat)
 
+    def _cannot(self, seat: int, verb: str, why: str) -> PokerInputError:
+        """The error of a seat that cannot do ``verb``, and why."""
+        return PokerInputError(f"{self._name(seat)} cannot {verb}: {why}")
+
     def _check_turn(self, seat: int, verb: str) -> int:
         seat = self._seat(seat)
         if self.to_act != seat:
@@ -948,23 +950,31 @@ class Hand:
         return "the betting is over; the showdown is under way"
 
     def _read_cards(self, cards: Sequence[int] | str, count: int, what: str) -> tuple[int, ...]:
+        return self._read_mask(cards, count, what)[0]
+
+    def _read_mask(self, cards: Sequence[int] | str, count: int, what: str
+                   ) -> tuple[tuple[int, ...], int]:
+        """``count`` distinct cards, and their mask."""
         read = parse_cards(cards) if isinstance(cards, str) else list(cards)
-        cards_to_mask(read)  # rejects non-cards and repeats
+        mask = cards_to_mask(read)  # rejects non-cards and repeats
         if len(read) != count:
             raise PokerInputError(f"{what} must be {count} cards, got {len(read)}")
-        return tuple(read)
+        return tuple(read), mask
 
     def _new_cards(self, cards: Sequence[int] | str, count: int, what: str) -> tuple[int, ...]:
-        """Read cards that must not be in play yet (on the board or in any hand)."""
-        read = self._read_cards(cards, count, what)
-        for card in read:
-            if card in self._board:
-                raise PokerInputError(f"{what}: {format_cards([card])} is on the board")
-            for seat, hole in enumerate(self._hole):
-                if hole is not None and card in hole:
-                    raise PokerInputError(
-                        f"{what}: {format_cards([card])} is in {self._name(seat)}'s hand"
-                    )
+        """Read cards that must not be in play yet (on the board or in any hand), and
+        count them in play."""
+        read, mask = self._read_mask(cards, count, what)
+        if mask & self._in_play:  # say where the card is
+            for card in read:
+                if card in self._board:
+                    raise PokerInputError(f"{what}: {format_cards([card])} is on the board")
+                for seat, hole in enumerate(self._hole):
+                    if hole is not None and card in hole:
+                        raise PokerInputError(
+                            f"{what}: {format_cards([card])} is in {self._name(seat)}'s hand"
+                        )
+        self._in_play |= mask
         return read
 
     def _orphaned_by_fold(self, seat: int) -> Pot | None:
@@ -1015,6 +1025,11 @@ def describe_action(action: Action, name: str, street: Street,
             return f"{name} shows {cards}"
         case _:  # fold, check, muck (an all-in is logged as what it amounts to)
             return f"{name} {action.kind.value}s"
+
+
+def _chips_or_minus(value: object) -> int:
+    """A whole number of chips as it is, anything else as -1."""
+    return value if type(value) is int else -1
 
 
 def _check_chips(what: str, value: int, minimum: int = 0) -> None:
