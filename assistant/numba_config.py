@@ -14,8 +14,9 @@ executable, which changes with every build.
 It also runs numpy's BLAS on one thread, unless ``OPENBLAS_NUM_THREADS`` says otherwise.
 The engine's matrix products (the showdown's, the answers') are small and many, and the
 review and the simulator already run a process per core: OpenBLAS's own threads made
-the advice up to three times slower, in CPU and in wall time (BENCHMARKS.md, "Review
-throughput"), and left its last digits to the machine's core count.
+the advice up to three times slower, in CPU and in wall time (BENCHMARKS.md, "Review on
+one BLAS thread"), and left its last digits to the machine's core count.  The products
+are of the showdown's matrices, which only this module's users make.
 """
 
 import hashlib
