@@ -16,7 +16,7 @@ The engine's matrix products (the showdown's, the answers') are small and many, 
 review and the simulator already run a process per core: OpenBLAS's own threads made
 the advice up to three times slower, in CPU and in wall time (BENCHMARKS.md, "Review on
 one BLAS thread"), and left its last digits to the machine's core count.  The products
-are of the showdown's matrices, which only this module's users make.
+are of the showdown's matrices, made only by modules that load this one first.
 """
 
 import hashlib
