@@ -23,10 +23,11 @@ archetype (all-in every hand) is learned from their own counts.
 The estimates then set the profile's parameters through
 :func:`assistant.opponents.profile.profile_from_hud`, which maps VPIP to looseness,
 PFR / VPIP to the raise share, fold to c-bet to stickiness and the aggression factor to
-the betting logit and bluff share.  The elasticity (how much less a player calls a big
-bet than a small one) is no HUD statistic: it is the archetypes' elasticities (the
-design's θ sketch) averaged over the posterior, so a player who looks like a station is
-expected to call big bets nearly as often as small ones.  The aggression factor is a
+the betting logit and bluff share.  The parameters no statistic here measures (the
+elasticity, how much less a player calls a big bet than a small one; the share of raises
+among postflop continues; the crying calls) are the archetypes' (:data:`UNSEEN`)
+averaged over the posterior: a player who looks like a maniac is expected to raise bets
+and to call big ones nearly as often as small ones.  The aggression factor is a
 ratio, not a share: it is learned as the share of aggressive actions among aggressive
 actions and calls, ``AF / (1 + AF)``.
 """
@@ -46,6 +47,8 @@ ARCHETYPE_STRENGTH = 40.0
 """How many chances an archetype's mean is worth: the spread of players within an
 archetype (a standard deviation of 6.5 points of VPIP around a TAG's 22 %, 4 points of
 3-bet around 7 %), the width of the practitioners' tiers."""
+UNSEEN = ("elasticity", "raise_share_postflop", "call_floor")
+"""The profile's parameters the statistics do not measure, taken from the archetypes."""
 ANYONE_STRENGTH = 2.0
 """The vague floor component's strength: two chances' worth."""
 
@@ -54,22 +57,23 @@ ANYONE_STRENGTH = 2.0
 class Archetype:
     """A kind of player: its share ``weight`` of the population, its mean ``rates``, one
     per statistic of :data:`STATISTICS` (``strength`` chances' worth of belief), and its
-    profile's ``elasticity``."""
+    profile's parameters of :data:`UNSEEN`."""
 
     name: str
     weight: float
     rates: Mapping[str, float]
-    elasticity: float
+    unseen: Mapping[str, float]
     strength: float = ARCHETYPE_STRENGTH
 
 
 def _archetype(name: str, weight: float, vpip: float, pfr: float, three_bet: float,
-               fold_to_cbet: float, aggression_factor: float, elasticity: float
-               ) -> Archetype:
+               fold_to_cbet: float, aggression_factor: float, elasticity: float,
+               raise_share_postflop: float, call_floor: float) -> Archetype:
     return Archetype(name, weight, {"vpip": vpip, "pfr": pfr, "three_bet": three_bet,
                                     "fold_to_cbet": fold_to_cbet,
                                     "aggression": aggression_factor / (1 + aggression_factor)},
-                     elasticity)
+                     dict(zip(UNSEEN, (elasticity, raise_share_postflop, call_floor),
+                              strict=True)))
 
 
 def _with_floor(archetypes: Sequence[Archetype], floor: float) -> tuple[Archetype, ...]:
@@ -78,26 +82,30 @@ def _with_floor(archetypes: Sequence[Archetype], floor: float) -> tuple[Archetyp
     total = sum(kind.weight for kind in archetypes)
     mean = {stat: sum(kind.weight * kind.rates[stat] for kind in archetypes) / total
             for stat in STATISTICS}
-    elasticity = sum(kind.weight * kind.elasticity for kind in archetypes) / total
+    unseen = {key: sum(kind.weight * kind.unseen[key] for kind in archetypes) / total
+              for key in UNSEEN}
     scaled = [replace(kind, weight=(1 - floor) * kind.weight / total) for kind in archetypes]
-    return (*scaled, Archetype("anyone", floor, mean, elasticity, ANYONE_STRENGTH))
+    return (*scaled, Archetype("anyone", floor, mean, unseen, ANYONE_STRENGTH))
 
 
 POPULATION: tuple[Archetype, ...] = _with_floor((
-    #           name          π     VPIP  PFR    3-bet  FtCB   AF   η
-    _archetype("nit", 0.10, 0.12, 0.09, 0.03, 0.575, 2.2, 1.0),
-    _archetype("tight-passive", 0.10, 0.15, 0.05, 0.015, 0.55, 1.0, 0.9),
-    _archetype("tag", 0.45, 0.22, 0.18, 0.07, 0.45, 2.7, 0.9),
-    _archetype("lag", 0.06, 0.30, 0.25, 0.105, 0.40, 3.5, 0.8),
-    _archetype("fish", 0.20, 0.45, 0.075, 0.02, 0.325, 1.0, 0.5),
-    _archetype("station", 0.05, 0.60, 0.05, 0.01, 0.225, 0.7, 0.3),
-    _archetype("maniac", 0.04, 0.60, 0.40, 0.175, 0.30, 4.5, 0.4),
+    #          name            π    VPIP  PFR    3-bet  FtCB   AF   η    ρ_R   ε_c
+    _archetype("nit", 0.10, 0.12, 0.09, 0.03, 0.575, 2.2, 1.0, 0.10, 0.01),
+    _archetype("tight-passive", 0.10, 0.15, 0.05, 0.015, 0.55, 1.0, 0.9, 0.06, 0.02),
+    _archetype("tag", 0.45, 0.22, 0.18, 0.07, 0.45, 2.7, 0.9, 0.12, 0.02),
+    _archetype("lag", 0.06, 0.30, 0.25, 0.105, 0.40, 3.5, 0.8, 0.18, 0.03),
+    _archetype("fish", 0.20, 0.45, 0.075, 0.02, 0.325, 1.0, 0.5, 0.06, 0.10),
+    _archetype("station", 0.05, 0.60, 0.05, 0.01, 0.225, 0.7, 0.3, 0.04, 0.20),
+    _archetype("maniac", 0.04, 0.60, 0.40, 0.175, 0.30, 4.5, 0.4, 0.35, 0.05),
 ), floor=0.05)
 """The default population (the design's §2.2 until a database refits the weights with
 :func:`population_weights`): each archetype's statistics are the middle of the
 practitioners' tiers of the design's table, and its weight the design's default mixture
 (regulars 45 %, loose-passive 20 %, tight-passive and nits 10 % each, station 5 %, LAG and
-maniac 10 % between them), scaled to 95 % beside the 5 % ``anyone`` floor."""
+maniac 10 % between them), scaled to 95 % beside the 5 % ``anyone`` floor.  η is the
+design's θ sketch; ρ_R and ε_c are the presets' of :mod:`assistant.opponents.profile`
+where there is one, and for the two passive kinds this project's estimate (gk): they
+raise rarely, and the fish calls with anything a tenth of the time."""
 
 
 def _log_beta(a: float, b: float) -> float:
@@ -163,8 +171,11 @@ def fit_profile(counts: Mapping[str, tuple[int, int]], name: str = "learned",
                                fold_to_cbet=rate["fold_to_cbet"],
                                three_bet=rate["three_bet"], name=name)
     chance = posterior(counts, population)
-    return replace(profile, elasticity=sum(chance[kind.name] * kind.elasticity
-                                           for kind in population))
+    unseen = {key: sum(chance[kind.name] * kind.unseen[key] for kind in population)
+              for key in UNSEEN}
+    return replace(profile, elasticity=unseen["elasticity"],
+                   raise_share_postflop=unseen["raise_share_postflop"],
+                   call_floor=unseen["call_floor"])
 
 
 def learning_counts(stats: Mapping[str, tuple[float, int]]) -> dict[str, tuple[int, int]]:

@@ -8,6 +8,7 @@ import pytest
 from assistant.errors import PokerInputError
 from assistant.opponents.learning import (
     POPULATION,
+    UNSEEN,
     Archetype,
     fit_profile,
     learned_rates,
@@ -39,8 +40,8 @@ def play(rates: dict[str, float], hands: int, rng: np.random.Generator
     return counts
 
 
-TOY = (Archetype("tight", 0.7, {"vpip": 0.2, "three_bet": 0.05}, 0.9, 20.0),
-       Archetype("loose", 0.3, {"vpip": 0.6, "three_bet": 0.25}, 0.4, 10.0))
+TOY = (Archetype("tight", 0.7, {"vpip": 0.2, "three_bet": 0.05}, {}, 20.0),
+       Archetype("loose", 0.3, {"vpip": 0.6, "three_bet": 0.25}, {}, 10.0))
 """Two kinds of player, with betas whose densities are finite at 0 and 1."""
 
 
@@ -87,11 +88,14 @@ def test_a_maniac_is_seen_in_few_hands_and_a_regular_stays_one() -> None:
     regular = {"vpip": (7, 30), "pfr": (5, 30), "three_bet": (2, 25)}
     assert learned_rates(regular)["three_bet"] == pytest.approx(0.07, abs=0.02)
     assert posterior(regular)["maniac"] < 0.01
-    # The elasticity is the archetypes' averaged over the posterior: a maniac's 0.4.
-    assert fit_profile(maniac).elasticity == pytest.approx(
-        sum(chance * kind.elasticity for chance, kind in
-            zip(posterior(maniac).values(), POPULATION, strict=True)))
+    # The unseen parameters are the archetypes' averaged over the posterior: a maniac's.
+    for key in UNSEEN:
+        assert getattr(fit_profile(maniac), key) == pytest.approx(
+            sum(chance * kind.unseen[key] for chance, kind in
+                zip(posterior(maniac).values(), POPULATION, strict=True)))
     assert fit_profile(maniac).elasticity < 0.45 < 0.8 < fit_profile(regular).elasticity
+    assert fit_profile(maniac).raise_share_postflop > 0.3 > 0.15 > fit_profile(
+        regular).raise_share_postflop
 
 
 def test_population_weights_are_recovered_by_em() -> None:
