@@ -114,6 +114,10 @@ def test_the_growth_plot_draws_both_curves_and_hovers_the_engine_s_numbers(
     assert curve.totals[-1] == advice.spot.max_raise_to == 5000
     region = plot.raise_region  # the legal sizes, shaded
     assert (region.get_x(), region.get_x() + region.get_width()) == (90, 5000)
+    untried = plot.untried_region  # hatched beyond the largest size the advice tried
+    tried = max(c.total for c in advice.candidates if c.kind in ("bet", "raise", "all-in"))
+    assert (untried.get_x(), untried.get_x() + untried.get_width()) == (tried, 5000)
+    assert tried < 5000 and untried.get_visible()
     call = next(c for c in advice.candidates if c.kind == "call")
     assert np.array_equal(np.asarray(plot.other.get_ydata()), [call.growth] * 2)  # across
     spot = advice.spot
