@@ -27,6 +27,13 @@ _SUIT_BY_TEXT.update({"♣": 0, "♧": 0, "♦": 1, "♢": 1, "♥": 2, "♡": 2
 # folded in ASCII only: Unicode folding would let the Kelvin sign pass for "k".
 _CARD = re.compile(r"(10|1[1-3]|[2-9]|1|[akqjt])([cdhs♣♧♦♢♥♡♠♤])", re.IGNORECASE | re.ASCII)
 _SEPARATORS = re.compile(r"[\s,;]+")
+_LETTER_CARDS = {rank_text + suit_text: card_index(rank, suit)
+                 for rank, letter in enumerate(RANKS) for rank_text in {letter, letter.lower()}
+                 for suit, suit_letter in enumerate(SUITS)
+                 for suit_text in (suit_letter, suit_letter.upper())}
+"""The two-letter cards (``As``, ``as``, ``AS``), read at once: ``_CARD`` reads the
+same card from the same two characters, as no rank of one character starts a longer one
+(``1``, of ``10`` to ``13``, is not here)."""
 _EXPECTED = "a rank (2-9, T, J, Q, K, A, or 1-13) followed by a suit (c, d, h, s)"
 
 
@@ -70,6 +77,11 @@ def read_cards(text: str) -> list[int]:
     for word in _SEPARATORS.split(text.strip()):
         position = 0
         while position < len(word):
+            card = _LETTER_CARDS.get(word[position:position + 2])
+            if card is not None:
+                cards.append(card)
+                position += 2
+                continue
             match = _CARD.match(word, position)
             if match is None:
                 raise PokerInputError(

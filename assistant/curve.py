@@ -27,8 +27,10 @@ class SizeCurve:
     ``totals`` are hero's street totals after the bet or raise (whole chips, rising),
     ``growth`` the growth with the opponents' answers (nats), ``always_called`` the
     growth if every hand called, ``all_fold`` the chance every opponent folds.  The
-    legal sizes run from ``min_total`` to ``max_total`` (all-in); ``pot``, ``to_call``,
-    ``bet`` (hero's street bet already) and ``big_blind`` size the bets for a player.
+    legal sizes run from ``min_total`` to ``max_total`` (all-in); the advice chose among
+    sizes up to ``tried_max`` (beyond it, sizes players rarely face, where the model is
+    least sure: :data:`assistant.growth.JAM_POTS`); ``pot``, ``to_call``, ``bet``
+    (hero's street bet already) and ``big_blind`` size the bets for a player.
     """
 
     totals: np.ndarray
@@ -37,6 +39,7 @@ class SizeCurve:
     all_fold: np.ndarray
     min_total: int
     max_total: int
+    tried_max: int
     pot: int
     to_call: int
     bet: int
@@ -70,4 +73,5 @@ def size_curve(advice: Advice, points: int = CURVE_POINTS) -> SizeCurve | None:
     return SizeCurve(totals, np.array([e.growth for e in evaluated], dtype=np.float64),
                      np.asarray(growth_if_always_called(spot, chips), dtype=np.float64),
                      np.array([e.all_fold for e in evaluated], dtype=np.float64),
-                     low, high, spot.pot, spot.to_call, spot.bet, spot.big_blind)
+                     low, high, max(tried, default=high), spot.pot, spot.to_call,
+                     spot.bet, spot.big_blind)

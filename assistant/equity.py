@@ -253,6 +253,28 @@ def _mask_cards(mask: int, name: str) -> list[int]:
     return mask_to_cards(mask)
 
 
+def known_deal(hands: Sequence[Sequence[int]], board: Sequence[int],
+               dead: Sequence[int] = ()) -> Deal:
+    """The equity question of known hands (hero's first, two card indices each) on a
+    board, with dead cards, as :func:`parse_deal` makes it from their text without
+    the text; raises :class:`PokerInputError` for a card given twice.
+
+    >>> deal = known_deal([parse_cards("AhKd"), parse_cards("QsQc")], parse_cards("2c7d9h"))
+    >>> exact_equity(deal, best_exact_plan(deal)) == equity("AhKd", "2c7d9h", vs=["QsQc"])
+    True
+    """
+    if (len(hands) < 2 or any(len(hand) != 2 for hand in hands) or len(board) not in (0, 3, 4, 5)
+            or 2 * len(hands) + 5 + len(dead) > N_CARDS):
+        raise PokerInputError(f"two or more hands of two cards and a board of 0, 3, 4 or 5 cards"
+                              f" in a deck of {N_CARDS}, not {hands!r}, {board!r} and {dead!r}")
+    _check_disjoint([("the board", list(board)), ("the dead cards", list(dead)),
+                     *((_player_name(i) + "'s hand", list(hand)) for i, hand in enumerate(hands))])
+    players = tuple(HandRange(format_card(hand[0]) + format_card(hand[1]),
+                              COMBO_CARDS[[COMBO_INDEX[hand[0], hand[1]]]], np.ones(1))
+                    for hand in hands)
+    return Deal(players, tuple(board), tuple(dead), 0)
+
+
 def parse_deal(hero: str, board: str, opponents: int, vs: Sequence[str], dead: str) -> Deal:
     """Parse and check an equity question; raises :class:`PokerInputError`."""
     if isinstance(vs, str):

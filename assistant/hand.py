@@ -127,10 +127,12 @@ class HandConfig:
                 raise PokerInputError(
                     f"{len(getattr(self, field))} {field} for {n} seats: {getattr(self, field)}"
                 )
-        for seat in range(n):
-            _check_chips(f"seat {seat + 1}'s stack", self.stacks[seat], minimum=1)
-            _check_chips(f"seat {seat + 1}'s blind", self.blinds[seat])
-            _check_chips(f"seat {seat + 1}'s ante", self.antes[seat])
+        if not (min(map(_chips_or_minus, self.stacks)) >= 1
+                and min(map(_chips_or_minus, (*self.blinds, *self.antes))) >= 0):
+            for seat in range(n):  # say which
+                _check_chips(f"seat {seat + 1}'s stack", self.stacks[seat], minimum=1)
+                _check_chips(f"seat {seat + 1}'s blind", self.blinds[seat])
+                _check_chips(f"seat {seat + 1}'s ante", self.antes[seat])
         _check_chips("min_bet", self.min_bet, minimum=1)
         if not isinstance(self.button, int) or not 0 <= self.button < n:
             raise PokerInputError(
@@ -286,6 +288,7 @@ class Hand:
         self._shown: set[int] = set()
         self._mucked: list[int] = []
         self._board: list[int] = []
+        self._in_play = 0  # the mask of the board's and the known hole cards
         self._street = Street.PREFLOP
         self._to_act: list[int] = []
         self._acted: set[int] = set()
@@ -293,6 +296,12 @@ class Hand:
         self._raise_size = 0
         self._round_over = False
         self._could_raise: dict[int, bool] = {}  # log entry of a betting action: see could_raise
+        self._closed_board: tuple[int, ...] | None = None  # see board_when_closed
+        # The pots' winners, worked out for the log's length then (each entry changes the
+        # state; a reset starts a new log), and shown hands' values on the full board,
+        # which no later entry changes.
+        self._decided: tuple[int, list[tuple[Pot, list[int]]] | None] = (-1, None)
+        self._strengths: dict[int, int] = {}
         self._post_forced()
         self._n_forced = len(self._log)
         self._open_round()
@@ -460,6 +469,12 @@ class Hand:
         )
 
     @property
+    def board_when_closed(self) -> tuple[int, ...] | None:
+        """The board as it was when the betting closed (see :attr:`betting_closed`),
+        or ``None`` while it is open: the cards all-in players' equity was due on."""
+        return self._closed_board
+
+    @property
     def needs_board(self) -> bool:
         """Whether the hand waits for the next street's board cards."""
         return (
@@ -482,14 +497,13 @@ class Hand:
         with the same claimants are merged before they are split: the odd chips are
         counted on the merged amount.
         """
-        strengths: dict[int, int] = {}
-        decided = self._decided_pots(strengths)
+        decided = self._decided_pots()
         if decided is None:
             raise PokerInputError(f"the hand is not over yet: {self._waiting_for()}")
         winning = {seat for _, winners in decided for seat in winners}
         results = []
         for pot in self._pots_open_to(winning):
-            winners = self._winners(pot, strengths)
+            winners = self._winners(pot)
             assert winners is not None
             shares = split_pot(pot.amount, winners)
             results.append(PotResult(pot.amount, pot.eligible, tuple(winners),
@@ -783,6 +797,8 @@ class Hand:
         self._bets[seat] -= excess
         self._stacks[seat] += excess
         self._returned[seat] += excess
+        if self._closed_board is None and self.betting_closed:
+            self._closed_board = tuple(self._board)
 
     def _note_decision(self, seat: int) -> None:
         """Remember, for the betting action about to be logged, whether ``seat`` could
@@ -814,27 +830,22 @@ class Hand:
         return None
 
     def _raise(self, seat: int, amount: int, kind: ActionKind, verb: str) -> None:
-        name = self._name(seat)
         if not isinstance(amount, int) or isinstance(amount, bool):
-            raise PokerInputError(f"{name} cannot {verb}: {amount!r} is not a number of chips")
+            raise self._cannot(seat, verb, f"{amount!r} is not a number of chips")
         reason = self._raise_block(seat)
         if reason:
-            raise PokerInputError(f"{name} cannot {verb}: {reason}")
+            raise self._cannot(seat, verb, reason)
         stack, bet = self._stacks[seat], self._bets[seat]
         if amount > stack + bet:
             at_most = f", so {stack + bet} at most" if bet else ""
-            raise PokerInputError(f"{name} cannot {verb}: only {stack} behind{at_most}")
+            raise self._cannot(seat, verb, f"only {stack} behind{at_most}")
         lowest = self._max_bet + self._raise_size
         if amount < lowest and amount != stack + bet:
+            to = "to " if kind == ActionKind.RAISE else ""
             if stack + bet < lowest:
-                raise PokerInputError(
-                    f"{name} cannot {verb}: less than a full {kind} is allowed only all-in,"
-                    f" {'to ' if kind == ActionKind.RAISE else ''}{stack + bet}"
-                )
-            raise PokerInputError(
-                f"{name} cannot {verb}: the minimum {kind} is"
-                f" {'to ' if kind == ActionKind.RAISE else ''}{lowest}"
-            )
+                raise self._cannot(seat, verb, f"less than a full {kind} is allowed only all-in,"
+                                               f" {to}{stack + bet}")
+            raise self._cannot(seat, verb, f"the minimum {kind} is {to}{lowest}")
         if amount - self._max_bet >= self._raise_size:
             self._raise_size = amount - self._max_bet
         self._max_bet = amount
@@ -851,26 +862,30 @@ class Hand:
             if not self._folded[other] and self._stacks[other]
         ]
 
-    def _decided_pots(self, strengths: dict[int, int] | None = None
-                      ) -> list[tuple[Pot, list[int]]] | None:
+    def _decided_pots(self) -> list[tuple[Pot, list[int]]] | None:
         """Each pot of :meth:`pots` with its winners, or ``None`` while the hand is not
-        over (the betting goes on, or the showdown has not decided every pot).
-        ``strengths`` keeps the hand values worked out, for the caller's next pots."""
+        over (the betting goes on, or the showdown has not decided every pot); worked
+        out once for each state (not to be changed by the caller)."""
+        entries, decided = self._decided
+        if entries != len(self._log):
+            decided = self._decide_pots()
+            self._decided = len(self._log), decided
+        return decided
+
+    def _decide_pots(self) -> list[tuple[Pot, list[int]]] | None:
         if not self.betting_closed:
             return None
-        strengths = {} if strengths is None else strengths
         decided = []
         for pot in self.pots():
-            winners = self._winners(pot, strengths)
+            winners = self._winners(pot)
             if winners is None:
                 return None
             decided.append((pot, winners))
         return decided
 
-    def _winners(self, pot: Pot, strengths: dict[int, int]) -> list[int] | None:
+    def _winners(self, pot: Pot) -> list[int] | None:
         """The seats that win a pot, clockwise from the button, or ``None`` while
-        the showdown has not decided it.  ``strengths`` holds the hand values (of
-        seats shown on the full board) worked out so far, and gets the new ones."""
+        the showdown has not decided it."""
         contenders = [seat for seat in self._order
                       if seat in pot.eligible and seat not in self._mucked]
         if not contenders:
@@ -881,6 +896,7 @@ class Hand:
             return None
         from assistant.evaluator import evaluate  # numba: off the window's imports
 
+        strengths = self._strengths
         for seat in contenders:
             if seat not in strengths:
                 hole = self._hole[seat]
@@ -900,6 +916,10 @@ class Hand:
 
     def _name(self, seat: int) -> str:
         return self._config.seat_name(seat)
+
+    def _cannot(self, seat: int, verb: str, why: str) -> PokerInputError:
+        """The error of a seat that cannot do ``verb``, and why."""
+        return PokerInputError(f"{self._name(seat)} cannot {verb}: {why}")
 
     def _check_turn(self, seat: int, verb: str) -> int:
         seat = self._seat(seat)
@@ -930,23 +950,31 @@ class Hand:
         return "the betting is over; the showdown is under way"
 
     def _read_cards(self, cards: Sequence[int] | str, count: int, what: str) -> tuple[int, ...]:
+        return self._read_mask(cards, count, what)[0]
+
+    def _read_mask(self, cards: Sequence[int] | str, count: int, what: str
+                   ) -> tuple[tuple[int, ...], int]:
+        """``count`` distinct cards, and their mask."""
         read = parse_cards(cards) if isinstance(cards, str) else list(cards)
-        cards_to_mask(read)  # rejects non-cards and repeats
+        mask = cards_to_mask(read)  # rejects non-cards and repeats
         if len(read) != count:
             raise PokerInputError(f"{what} must be {count} cards, got {len(read)}")
-        return tuple(read)
+        return tuple(read), mask
 
     def _new_cards(self, cards: Sequence[int] | str, count: int, what: str) -> tuple[int, ...]:
-        """Read cards that must not be in play yet (on the board or in any hand)."""
-        read = self._read_cards(cards, count, what)
-        for card in read:
-            if card in self._board:
-                raise PokerInputError(f"{what}: {format_cards([card])} is on the board")
-            for seat, hole in enumerate(self._hole):
-                if hole is not None and card in hole:
-                    raise PokerInputError(
-                        f"{what}: {format_cards([card])} is in {self._name(seat)}'s hand"
-                    )
+        """Read cards that must not be in play yet (on the board or in any hand), and
+        count them in play."""
+        read, mask = self._read_mask(cards, count, what)
+        if mask & self._in_play:  # say where the card is
+            for card in read:
+                if card in self._board:
+                    raise PokerInputError(f"{what}: {format_cards([card])} is on the board")
+                for seat, hole in enumerate(self._hole):
+                    if hole is not None and card in hole:
+                        raise PokerInputError(
+                            f"{what}: {format_cards([card])} is in {self._name(seat)}'s hand"
+                        )
+        self._in_play |= mask
         return read
 
     def _orphaned_by_fold(self, seat: int) -> Pot | None:
@@ -997,6 +1025,11 @@ def describe_action(action: Action, name: str, street: Street,
             return f"{name} shows {cards}"
         case _:  # fold, check, muck (an all-in is logged as what it amounts to)
             return f"{name} {action.kind.value}s"
+
+
+def _chips_or_minus(value: object) -> int:
+    """A whole number of chips as it is, anything else as -1."""
+    return value if type(value) is int else -1
 
 
 def _check_chips(what: str, value: int, minimum: int = 0) -> None:

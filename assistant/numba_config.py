@@ -10,6 +10,13 @@ thread is on screen without numba (0.2 s), and the worker thread loads the kerne
 In the standalone bundle (PyInstaller sets ``sys.frozen``) the kernels have no source
 files: numba then caches them in its own user-wide directory, keyed on the bundle's
 executable, which changes with every build.
+
+It also runs numpy's BLAS on one thread, unless ``OPENBLAS_NUM_THREADS`` says otherwise.
+The engine's matrix products (the showdown's, the answers') are small and many, and the
+review and the simulator already run a process per core: OpenBLAS's own threads made
+the advice up to three times slower, in CPU and in wall time (BENCHMARKS.md, "Review on
+one BLAS thread"), and left its last digits to the machine's core count.  The products
+are of the showdown's matrices, made only by modules that load this one first.
 """
 
 import hashlib
@@ -19,6 +26,7 @@ from pathlib import Path
 
 import numba
 from numba.misc.appdirs import AppDirs
+from threadpoolctl import threadpool_limits
 
 KERNEL_MARK = b"@njit"
 
@@ -46,6 +54,10 @@ if not os.environ.get("NUMBA_CACHE_DIR") and not FROZEN:
     # Through the environment, which numba reads again whenever it reloads its settings.
     os.environ["NUMBA_CACHE_DIR"] = str(cache_directory())
     numba.config.reload_config()
+
+if "OPENBLAS_NUM_THREADS" not in os.environ:
+    # After numba, which loads numpy and so its BLAS; a forked worker keeps the limit.
+    threadpool_limits(1, user_api="blas")
 
 
 def kernel_cache_directory() -> Path:

@@ -124,3 +124,20 @@ def test_parse_cards_never_fails_with_anything_but_a_clear_error(text: str) -> N
 def test_parse_cards_on_arbitrary_text(text: str) -> None:
     with contextlib.suppress(PokerInputError):
         parse_cards(text)
+
+
+@given(st.lists(st.sampled_from([*RANKS, *RANKS.lower(), "1", "10", "11", "12", "13"]),
+                min_size=1, max_size=6),
+       st.lists(st.sampled_from([*SUITS, *SUITS.upper(), "♣", "♦", "♥", "♠"]),
+                min_size=6, max_size=6))
+def test_a_word_of_cards_reads_card_by_card(ranks: list[str], suits: list[str]) -> None:
+    """Two-letter cards are read by a table, others by the pattern: one card at a time
+    (parse_card) they must read the same."""
+    words = [rank + suit for rank, suit in zip(ranks, suits, strict=False)]
+    try:
+        expected = [parse_card(word) for word in words]
+        read = parse_cards("".join(words))
+    except PokerInputError as error:
+        assert "appears twice" in str(error)
+    else:
+        assert read == expected

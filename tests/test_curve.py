@@ -30,6 +30,9 @@ def test_the_curve_spans_the_legal_sizes_and_holds_every_size_the_advice_tried()
     assert (np.diff(curve.totals) > 0).all()
     tried = {c.total for c in advice.candidates if c.kind in ("bet", "raise", "all-in")}
     assert tried <= set(curve.totals.tolist())
+    # All-in here raises by more than two pots: the advice does not try it, and the
+    # curve says how far the tried sizes go.
+    assert curve.tried_max == max(tried) < curve.max_total
     assert ((curve.all_fold >= 0) & (curve.all_fold <= 1)).all()
     for index in (0, len(curve.totals) // 2, len(curve.totals) - 1):
         (alone,) = put_in(advice.spot, [int(curve.totals[index])])

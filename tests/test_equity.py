@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from assistant.cards import cards_to_mask, format_cards, parse_cards
-from assistant.equity import Equity, equity, parse_deal, plan_exact
+from assistant.equity import Equity, equity, known_deal, parse_deal, plan_exact, solve
 from assistant.errors import Cancelled, PokerInputError
 from assistant.ranges import parse_range
 from tests.brute_force import brute_force_counts
@@ -198,3 +198,27 @@ def test_heads_up_agrees_with_holdem_calc(hero: str, board: str, villain: str | 
                                            [hero[:2], hero[2:], *opponent], False)
     ours = equity(hero, board, vs=[] if villain is None else [villain])
     assert (ours.win, ours.split[0], ours.lose) == pytest.approx((win, tie, lose), abs=1e-12)
+
+
+@pytest.mark.parametrize(("hands", "board", "dead"), [
+    (["AhKd", "QsQc"], "", ""), (["AhKd", "QsQc", "7h7d"], "2c9hTs", "Jc"),
+    (["AsAd", "KcKd"], "2h7c9dJs", "")])
+def test_a_deal_of_known_hands_is_the_parsed_one(hands: list[str], board: str,
+                                                 dead: str) -> None:
+    deal = known_deal([parse_cards(hand) for hand in hands], parse_cards(board),
+                      parse_cards(dead))
+    parsed = parse_deal(hands[0], board, len(hands) - 1, hands[1:], dead)
+    assert (deal.board, deal.dead, deal.n_random) == (parsed.board, parsed.dead, 0)
+    for ours, theirs in zip(deal.players, parsed.players, strict=True):
+        assert ours.combos.tolist() == theirs.combos.tolist()
+        assert ours.weights.tolist() == theirs.weights.tolist()
+    assert solve(deal, "exact") == solve(parsed, "exact")
+
+
+@pytest.mark.parametrize(("hands", "board", "message"), [
+    (["AhKd", "AhQc"], "", "Ah appears twice"), (["AhKd", "QsQc"], "Kd2c3c", "Kd appears"),
+    (["AhKd"], "", "two or more hands"), (["AhKd", "QsQc"], "2c3c", "two or more hands")])
+def test_a_deal_of_known_hands_refuses_a_bad_one(hands: list[str], board: str,
+                                                 message: str) -> None:
+    with pytest.raises(PokerInputError, match=message):
+        known_deal([parse_cards(hand) for hand in hands], parse_cards(board))

@@ -24,9 +24,15 @@ FIVE_SEATS = HandConfig.standard([5000] * 5, button=4, small_blind=15, big_blind
 """The worked situations' table: seat 0 posts 15, seat 1 posts 30, seat 4 is the button."""
 
 
+MEMOS = frozenset({"_decided", "_strengths"})
+"""Fields that keep values a query worked out (the pots' winners, shown hands' values):
+a query may fill them without changing the hand."""
+
+
 def snapshot(hand: Hand) -> dict[str, object]:
     """Every field of a hand's state, to compare before and after."""
-    return copy.deepcopy(vars(hand))
+    return copy.deepcopy({name: value for name, value in vars(hand).items()
+                          if name not in MEMOS})
 
 
 def check_down(hand: Hand, board: str) -> None:
@@ -298,6 +304,26 @@ def test_bet_larger_than_the_all_in_call_is_returned_in_part() -> None:
     assert hand.street_contribution(0) == 220
     assert hand.pots() == [Pot(460, (0, 1))]
     assert hand.betting_closed and hand.needs_board
+
+
+def test_the_board_when_the_betting_closed_stays_as_the_board_grows() -> None:
+    hand = Hand(HandConfig.standard([1000, 230], button=1, small_blind=5, big_blind=10))
+    hand.call(1)
+    hand.check(0)
+    hand.deal_board("2c 7d Jh")
+    assert hand.board_when_closed is None  # a round ended, the betting did not
+    hand.bet(0, 500)
+    assert hand.board_when_closed is None
+    hand.call(1)
+    flop = tuple(parse_cards("2c 7d Jh"))
+    assert hand.board_when_closed == flop
+    hand.deal_board("Qs")
+    hand.deal_board("3c")
+    assert hand.board_when_closed == flop and len(hand.board) == 5
+    hand.undo()
+    hand.undo()
+    hand.undo()
+    assert hand.board_when_closed is None
 
 
 def test_big_blind_ante_is_dead_money_in_the_main_pot() -> None:

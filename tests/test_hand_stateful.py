@@ -5,7 +5,6 @@ the pots, an illegal input leaves the state as it was, and undo restores the sta
 before the last entry exactly.
 """
 
-import copy
 from dataclasses import replace
 
 from hypothesis import HealthCheck, settings
@@ -20,6 +19,7 @@ from hypothesis.stateful import (
 
 from assistant.errors import PokerInputError
 from assistant.hand import Action, ActionKind, Hand, HandConfig, Street
+from tests.test_hand import snapshot
 
 
 @st.composite
@@ -55,11 +55,11 @@ class HandMachine(RuleBasedStateMachine):
 
     def attempt(self, action: Action) -> None:
         """Apply an action; a rejection must leave the state untouched."""
-        before = copy.deepcopy(vars(self.hand))
+        before = snapshot(self.hand)
         try:
             self.hand.apply(action)
         except PokerInputError:
-            assert vars(self.hand) == before
+            assert snapshot(self.hand) == before
             return
         self.history.append(before)
 
@@ -117,7 +117,7 @@ class HandMachine(RuleBasedStateMachine):
     @rule()
     def undo(self) -> None:
         self.hand.undo()
-        assert vars(self.hand) == self.history.pop()
+        assert snapshot(self.hand) == self.history.pop()
 
     @invariant()
     def chips_are_conserved(self) -> None:

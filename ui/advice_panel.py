@@ -271,7 +271,8 @@ class AdvicePanel(QWidget):
     def show_answer(self, answer: Answer, seat_name: SeatName = opponent_number,
                     big_blind: int | None = None) -> None:
         """Show a live ``answer``; ``seat_name`` names an opponent's seat."""
-        self.show_advice(answer.equity, answer.advice, answer.strength, answer.seconds,
+        found = answer.found
+        self.show_advice(found.equity, found.advice, found.strength, answer.seconds,
                          seat_name, big_blind=big_blind)
 
     def show_advice(self, equity: Equity, advice: Advice | None,

@@ -727,7 +727,7 @@ class MainWindow(QMainWindow):
         self._done_computing()
         if isinstance(result, Answer):
             self.show_live_answer(result)
-            self.ask_curve(result.advice)
+            self.ask_curve(result.found.advice)
         elif isinstance(result, DecisionReview):
             self.show_review(result)
             self.ask_curve(result.advice)
@@ -767,9 +767,9 @@ class MainWindow(QMainWindow):
         full = self.modes.currentWidget() is self.full_page
         self.advice.show_answer(answer, self.live.config.seat_name if full else opponent_number,
                                 self.setup.value("big_blind"))
-        if full and answer.advice is not None \
-                and answer.advice.choice.kind in ("bet", "raise", "all-in"):
-            self.betting.suggest(answer.advice.choice.total)
+        if full and answer.found.advice is not None \
+                and answer.found.advice.choice.kind in ("bet", "raise", "all-in"):
+            self.betting.suggest(answer.found.advice.choice.total)
 
     def on_failure(self, serial: int, message: str) -> None:
         if serial == self.latest_serial:

@@ -34,7 +34,8 @@ class GrowthPlot(FigureCanvasQTAgg):
     chips, on a log scale from the smallest raise to all-in; pots beyond the call
     along the top): solid with the opponents' answers, dashed if every hand called.
 
-    The legal sizes are shaded, the advised size marked, and checking or calling
+    The legal sizes are shaded (hatched beyond the sizes the advice tries, where the
+    model is least sure), the advised size marked, and checking or calling
     (dotted) and folding (G = 0) drawn across; hovering over the curve shows the size
     in chips, pots and big blinds, both growths and the chance all fold there.
     """
@@ -52,6 +53,10 @@ class GrowthPlot(FigureCanvasQTAgg):
         self.raise_region = Rectangle((1, 0), 0, 1, transform=spanning, color="#cfe8cf",
                                       alpha=0.6, label="legal sizes")
         self.axes.add_patch(self.raise_region)
+        self.untried_region = Rectangle((1, 0), 0, 1, transform=spanning, fill=False,
+                                        hatch="//", edgecolor="#9a9a9a", linewidth=0,
+                                        label="not tried: the model is least sure")
+        self.axes.add_patch(self.untried_region)
         (self.curve,) = self.axes.plot([], [], color="#1f5fd6", linewidth=1.8,
                                        label="with their answers")
         (self.always,) = self.axes.plot([], [], color="#888", linestyle="--", linewidth=1.2,
@@ -83,7 +88,7 @@ class GrowthPlot(FigureCanvasQTAgg):
         visible = curve is not None and advice is not None
         self.note.set_text(message)
         for artist in (self.curve, self.always, self.other, self.optimum, self.raise_region,
-                       self.pots):
+                       self.untried_region, self.pots):
             artist.set_visible(visible)
         self.note.set_visible(not visible)
         self.legend.set_visible(visible)
@@ -127,6 +132,10 @@ class GrowthPlot(FigureCanvasQTAgg):
                                else "_advice")
         self.raise_region.set_x(low)
         self.raise_region.set_width(high - low)
+        self.untried_region.set_x(curve.tried_max)
+        self.untried_region.set_width(high - curve.tried_max)
+        self.untried_region.set_label("not tried: the model is least sure"
+                                      if curve.tried_max < high else "_untried")
         self.axes.set_ylim(*growth_limits(np.concatenate([curve.growth, across])))
         self.legend = self.axes.legend(loc="best", fontsize=7)
 

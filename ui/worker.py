@@ -18,18 +18,14 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMutex, QMutexLocker, QObject, QThread, QWaitCondition, Signal
 
 from assistant.curve import SizeCurve, size_curve
 from assistant.door import Advice, Settings
-from assistant.equity import Equity, Progress, ShouldStop
+from assistant.equity import Progress, ShouldStop
 from assistant.errors import Cancelled, PokerInputError
-from assistant.live import Question, work_out
-
-if TYPE_CHECKING:
-    from assistant.hand_strength import HandStrength
+from assistant.live import Found, Question, work_out
 
 
 @dataclass(frozen=True)
@@ -45,12 +41,11 @@ class Request:
 
 @dataclass(frozen=True)
 class Answer:
-    """What the engine found for one request: advice at hero's turn, else the odds."""
+    """What the engine found for one request (advice at hero's turn, else the odds), and
+    how long it took."""
 
     request: Request
-    equity: Equity
-    advice: Advice | None
-    strength: HandStrength | None
+    found: Found
     seconds: float
 
 
@@ -71,8 +66,7 @@ def answer(request: Request, progress: Progress, should_stop: ShouldStop) -> Ans
     start = time.perf_counter()
     found = work_out(request.question, request.settings, request.samples, progress,
                      should_stop)
-    return Answer(request, found.equity, found.advice, found.strength,
-                  time.perf_counter() - start)
+    return Answer(request, found, time.perf_counter() - start)
 
 
 def curve(advice: Advice, progress: Progress, should_stop: ShouldStop) -> Curved:

@@ -8,39 +8,35 @@ behind at that point plus its equity shares of the pots, less its starting stack
 Folded players' results are what they put in.
 """
 
-from assistant.cards import format_cards
-from assistant.equity import equity
-from assistant.hand import Hand
+from assistant.equity import known_deal, solve
 from assistant.history import HandRecord
 
 
 def expected_won(record: HandRecord) -> tuple[float, ...] | None:
     """Each seat's expected chips won at the all-in, or ``None`` when the hand has no
-    all-in with cards to come, or a player's cards at it are unknown."""
-    hand = Hand(record.config)
-    for action in record.actions:
-        if hand.betting_closed:
-            break
-        hand.apply(action)
+    all-in with cards to come, or a player's cards at it are unknown.
+
+    The hand as played (:attr:`HandRecord.played`) has the chips behind and the pots of
+    the moment the betting closed: nothing is bet after it."""
+    hand = record.played
     live = hand.live_seats()
-    if not hand.betting_closed or len(live) < 2 or len(hand.board) == 5:
+    closed = hand.board_when_closed
+    if closed is None or len(live) < 2 or len(closed) == 5:
         return None
     cards = {seat: record.known_cards(seat) for seat in live}
-    known = {seat: format_cards(hole) for seat, hole in cards.items() if hole and len(hole) == 2}
+    known = {seat: hole for seat, hole in cards.items() if hole and len(hole) == 2}
     if len(known) < len(live):
         return None
-    board = format_cards(hand.board)
     due = [float(hand.stack(seat)) for seat in range(record.config.n_seats)]
     for pot in hand.pots():
         if len(pot.eligible) == 1:
             due[pot.eligible[0]] += pot.amount
             continue
-        out = "".join(known[seat] for seat in live if seat not in pot.eligible)
+        out = [card for seat in live if seat not in pot.eligible for card in known[seat]]
         shares: list[float] = []
         for seat in pot.eligible[:-1]:
-            others = [known[other] for other in pot.eligible if other != seat]
-            shares.append(equity(known[seat], board, len(others), others, dead=out,
-                                 method="exact").equity)
+            hands = [known[seat], *(known[other] for other in pot.eligible if other != seat)]
+            shares.append(solve(known_deal(hands, closed, out), "exact").equity)
         shares.append(1.0 - sum(shares))  # the shares of a pot add up to all of it
         for seat, share in zip(pot.eligible, shares, strict=True):
             due[seat] += pot.amount * share

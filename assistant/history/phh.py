@@ -54,7 +54,8 @@ PER_PLAYER = ("players", "seats", "finishing_stacks", "winnings", "time_banks")
 
 _HEADER = re.compile(r"^[ \t]*\[(?!\[)([^\]\n]*)\][ \t]*(?:#.*)?$", re.MULTILINE)
 _CARDS = re.compile(r"(?:[2-9TJQKA?][cdhs?])+", re.IGNORECASE)
-_PLAYER = re.compile(r"p([1-9][0-9]?)")
+_PLAYERS = {f"p{number}": number - 1 for number in range(1, 100)}
+"""``p1`` .. ``p99``, each with its seat."""
 _TOML_LINE = re.compile(r"\s*\(at line (\d+), column \d+\)")
 
 
@@ -355,7 +356,7 @@ class _HandReader:
         """A number of the file as an exact decimal."""
         if isinstance(value, bool) or not isinstance(value, int | Decimal):
             raise self.fail(key, f"{key} must hold numbers, not {value!r}")
-        amount = Decimal(value)
+        amount = value if isinstance(value, Decimal) else Decimal(value)
         if not amount.is_finite():
             raise self.fail(key, f"{key} holds {value!r}: unknown (infinite) amounts are"
                                  " not supported")
@@ -447,10 +448,10 @@ def _parse_action(text: str, n: int) -> Parsed:
 
 
 def _player(word: str, n: int) -> int:
-    match = _PLAYER.fullmatch(word)
-    if match is None or not 1 <= int(match.group(1)) <= n:
+    seat = _PLAYERS.get(word, n)
+    if seat >= n:
         raise PokerInputError(f"{word!r} is not a player: the hand has p1 to p{n}")
-    return int(match.group(1)) - 1
+    return seat
 
 
 def _cards(word: str) -> tuple[int, ...] | None:

@@ -1,85 +1,181 @@
 """Learning a player's profile from the hands they played, shrunk toward the population.
 
 A player's hands give counts of HUD statistics, each a number of times done out of a
-number of chances (``shared/design/hud_stats.md``).  Each statistic's estimate is the
-beta-binomial posterior mean
+number of chances (``shared/design/hud_stats.md``).  The population is a **mixture of
+archetypes** (``shared/design/opponent_model.md`` §2.2 and §3.7, stage A): each archetype
+(nit, TAG, fish, maniac, ...) has a mean for every statistic, and a player of that
+archetype has each rate drawn from a beta of that mean and strength
+:data:`ARCHETYPE_STRENGTH`.  Given a player's counts, Bayes' rule gives
 
-    p = (done + n0 p0) / (chances + n0)
+* the archetype's posterior ``P(k | counts) ∝ π_k Π_s BetaBinom(done_s | chances_s, k)``,
+  over all the statistics at once (a VPIP of 60 % and a PFR of 40 % say "maniac" together
+  long before either does alone), and
+* each rate's posterior mean ``Σ_k P(k | counts) (done_s + m p_ks) / (chances_s + m)``.
 
-with the population's mean ``p0`` (what the ``unknown`` profile implies) and a prior
-strength ``n0`` from the spread of that statistic between players (method of moments,
-``n0 = p0 (1 - p0) / var - 1``; ``shared/design/opponent_model.md`` §2.3).  So 20 hands
-move a profile a little and 2,000 hands a lot.  The estimates then set the profile's
-parameters through :func:`assistant.opponents.profile.profile_from_hud`, which maps VPIP
-to looseness, PFR / VPIP to the raise share, fold to c-bet to stickiness and the
-aggression factor to the betting logit and bluff share.
+So 20 hands move a profile a little toward the archetypes they resemble and 2,000 hands
+put it on the player's own rates.  A single beta around the population mean (the design's
+§2.3) has thin tails: it took a 3-bet share of 30 % for 13 % after 25 chances, and a
+maniac who 3-bets that often was played as a regular for hundreds of hands.  The last
+component, ``anyone``, is the robust floor: a vague beta (strength
+:data:`ANYONE_STRENGTH`) around the population mean, so that a player unlike every
+archetype (all-in every hand) is learned from their own counts.
 
-The aggression factor is a ratio, not a share: it is estimated through the share of
-aggressive actions among aggressive actions and calls, ``AF / (1 + AF)``, shrunk the same
-way.
+The estimates then set the profile's parameters through
+:func:`assistant.opponents.profile.profile_from_hud`, which maps VPIP to looseness,
+PFR / VPIP to the raise share, fold to c-bet to stickiness and the aggression factor to
+the betting logit and bluff share.  The parameters no statistic here measures (the
+elasticity, how much less a player calls a big bet than a small one; the share of raises
+among postflop continues; the crying calls) are the archetypes' (:data:`UNSEEN`)
+averaged over the posterior: a player who looks like a maniac is expected to raise bets
+and to call big ones nearly as often as small ones.  The aggression factor is a
+ratio, not a share: it is learned as the share of aggressive actions among aggressive
+actions and calls, ``AF / (1 + AF)``.
 """
 
+import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from assistant.database.stats import COUNTERS, count_hand, stat_counts
 from assistant.errors import PokerInputError
 from assistant.history.record import HandRecord
 from assistant.opponents.profile import Profile, profile_from_hud
 
+STATISTICS = ("vpip", "pfr", "three_bet", "fold_to_cbet", "aggression")
+"""The statistics the model learns from."""
+ARCHETYPE_STRENGTH = 40.0
+"""How many chances an archetype's mean is worth: the spread of players within an
+archetype (a standard deviation of 6.5 points of VPIP around a TAG's 22 %, 4 points of
+3-bet around 7 %), the width of the practitioners' tiers."""
+UNSEEN = ("elasticity", "raise_share_postflop", "call_floor")
+"""The profile's parameters the statistics do not measure, taken from the archetypes."""
+ANYONE_STRENGTH = 2.0
+"""The vague floor component's strength: two chances' worth."""
+
 
 @dataclass(frozen=True)
-class Prior:
-    """A statistic's population mean and between-player spread (a standard deviation)."""
+class Archetype:
+    """A kind of player: its share ``weight`` of the population, its mean ``rates``, one
+    per statistic of :data:`STATISTICS` (``strength`` chances' worth of belief), and its
+    profile's parameters of :data:`UNSEEN`."""
 
-    mean: float
-    spread: float
-
-    @property
-    def strength(self) -> float:
-        """``n0``: how many chances the population prior is worth."""
-        return self.mean * (1.0 - self.mean) / self.spread**2 - 1.0
-
-
-POPULATION: dict[str, Prior] = {
-    "vpip": Prior(0.28, 0.10),
-    "pfr": Prior(0.18, 0.08),
-    "three_bet": Prior(0.06, 0.03),
-    "fold_to_cbet": Prior(0.50, 0.12),
-    "aggression": Prior(0.55, 0.12),
-}
-"""Population priors (the design's gk values until a database refits them):
-VPIP 28 % ± 10, PFR 18 % ± 8, 3-bet 6 % ± 3, fold to c-bet 50 % ± 12, and aggressive
-actions 55 % ± 12 of aggressive actions and calls (an AF of about 1.2)."""
-STATISTICS = tuple(POPULATION)
+    name: str
+    weight: float
+    rates: Mapping[str, float]
+    unseen: Mapping[str, float]
+    strength: float = ARCHETYPE_STRENGTH
 
 
-def shrunk(done: int, chances: int, prior: Prior) -> float:
-    """The posterior mean of a rate seen ``done`` times in ``chances``.
+def _archetype(name: str, weight: float, vpip: float, pfr: float, three_bet: float,
+               fold_to_cbet: float, aggression_factor: float, elasticity: float,
+               raise_share_postflop: float, call_floor: float) -> Archetype:
+    return Archetype(name, weight, {"vpip": vpip, "pfr": pfr, "three_bet": three_bet,
+                                    "fold_to_cbet": fold_to_cbet,
+                                    "aggression": aggression_factor / (1 + aggression_factor)},
+                     dict(zip(UNSEEN, (elasticity, raise_share_postflop, call_floor),
+                              strict=True)))
 
-    >>> round(shrunk(0, 0, Prior(0.3, 0.1)), 3), round(shrunk(900, 1000, Prior(0.3, 0.1)), 3)
-    (0.3, 0.888)
-    """
-    if not 0 <= done <= chances:
-        raise PokerInputError(f"a statistic done {done!r} times in {chances!r} chances")
-    return (done + prior.strength * prior.mean) / (chances + prior.strength)
+
+def _with_floor(archetypes: Sequence[Archetype], floor: float) -> tuple[Archetype, ...]:
+    """The archetypes scaled to ``1 - floor`` of the population, and ``anyone``: a vague
+    component around their mean rates with the rest."""
+    total = sum(kind.weight for kind in archetypes)
+    mean = {stat: sum(kind.weight * kind.rates[stat] for kind in archetypes) / total
+            for stat in STATISTICS}
+    unseen = {key: sum(kind.weight * kind.unseen[key] for kind in archetypes) / total
+              for key in UNSEEN}
+    scaled = [replace(kind, weight=(1 - floor) * kind.weight / total) for kind in archetypes]
+    return (*scaled, Archetype("anyone", floor, mean, unseen, ANYONE_STRENGTH))
 
 
-def fit_profile(counts: Mapping[str, tuple[int, int]], name: str = "learned",
-                population: Mapping[str, Prior] = POPULATION) -> Profile:
-    """A player's profile from their statistic counts: ``counts[stat] = (done, chances)``
-    for the statistics of :data:`STATISTICS` (missing ones count as never seen)."""
+POPULATION: tuple[Archetype, ...] = _with_floor((
+    #          name            π    VPIP  PFR    3-bet  FtCB   AF   η    ρ_R   ε_c
+    _archetype("nit", 0.10, 0.12, 0.09, 0.03, 0.575, 2.2, 1.0, 0.10, 0.01),
+    _archetype("tight-passive", 0.10, 0.15, 0.05, 0.015, 0.55, 1.0, 0.9, 0.06, 0.02),
+    _archetype("tag", 0.45, 0.22, 0.18, 0.07, 0.45, 2.7, 0.9, 0.12, 0.02),
+    _archetype("lag", 0.06, 0.30, 0.25, 0.105, 0.40, 3.5, 0.8, 0.18, 0.03),
+    _archetype("fish", 0.20, 0.45, 0.075, 0.02, 0.325, 1.0, 0.5, 0.06, 0.10),
+    _archetype("station", 0.05, 0.60, 0.05, 0.01, 0.225, 0.7, 0.3, 0.04, 0.20),
+    _archetype("maniac", 0.04, 0.60, 0.40, 0.175, 0.30, 4.5, 0.4, 0.35, 0.05),
+), floor=0.05)
+"""The default population (the design's §2.2 until a database refits the weights with
+:func:`population_weights`): each archetype's statistics are the middle of the
+practitioners' tiers of the design's table, and its weight the design's default mixture
+(regulars 45 %, loose-passive 20 %, tight-passive and nits 10 % each, station 5 %, LAG and
+maniac 10 % between them), scaled to 95 % beside the 5 % ``anyone`` floor.  η is the
+design's θ sketch; ρ_R and ε_c are the presets' of :mod:`assistant.opponents.profile`
+where there is one, and for the two passive kinds this project's estimate (gk): they
+raise rarely, and the fish calls with anything a tenth of the time."""
+
+
+def _log_beta(a: float, b: float) -> float:
+    return math.lgamma(a) + math.lgamma(b) - math.lgamma(a + b)
+
+
+def _check(counts: Mapping[str, tuple[int, int]]) -> None:
     unknown = set(counts) - set(STATISTICS)
     if unknown:
         raise PokerInputError(f"unknown statistics {sorted(unknown)}: the model learns from"
                               f" {', '.join(STATISTICS)}")
-    rate = {stat: shrunk(*counts.get(stat, (0, 0)), prior) for stat, prior in
-            population.items()}
+    for done, chances in counts.values():
+        if not 0 <= done <= chances:
+            raise PokerInputError(f"a statistic done {done!r} times in {chances!r} chances")
+
+
+def _log_evidence(counts: Mapping[str, tuple[int, int]], kind: Archetype) -> float:
+    """log P(counts | archetype) up to the binomial coefficients, which every archetype
+    shares: the sum over statistics of the beta-binomial's log B(a + done, b + misses) -
+    log B(a, b)."""
+    total = 0.0
+    for stat, (done, chances) in counts.items():
+        a = kind.strength * kind.rates[stat]
+        b = kind.strength - a
+        total += _log_beta(a + done, b + chances - done) - _log_beta(a, b)
+    return total
+
+
+def posterior(counts: Mapping[str, tuple[int, int]],
+              population: Sequence[Archetype] = POPULATION) -> dict[str, float]:
+    """Each archetype's posterior probability given a player's counts
+    (``counts[stat] = (done, chances)``; missing statistics count as never seen)."""
+    _check(counts)
+    logs = [math.log(kind.weight) + _log_evidence(counts, kind) if kind.weight > 0
+            else -math.inf for kind in population]
+    top = max(logs)
+    odds = [math.exp(value - top) for value in logs]
+    total = sum(odds)
+    return {kind.name: value / total for kind, value in zip(population, odds, strict=True)}
+
+
+def learned_rates(counts: Mapping[str, tuple[int, int]],
+                  population: Sequence[Archetype] = POPULATION) -> dict[str, float]:
+    """Each statistic's posterior mean rate given a player's counts (see the module's
+    docstring)."""
+    chance = posterior(counts, population)
+    rates = {}
+    for stat in population[0].rates:
+        done, chances = counts.get(stat, (0, 0))
+        rates[stat] = sum(chance[kind.name] * (done + kind.strength * kind.rates[stat])
+                          / (chances + kind.strength) for kind in population)
+    return rates
+
+
+def fit_profile(counts: Mapping[str, tuple[int, int]], name: str = "learned",
+                population: Sequence[Archetype] = POPULATION) -> Profile:
+    """A player's profile from their statistic counts: ``counts[stat] = (done, chances)``
+    for the statistics of :data:`STATISTICS` (missing ones count as never seen)."""
+    rate = learned_rates(counts, population)
     aggressive = min(rate["aggression"], 0.98)
-    return profile_from_hud(vpip=rate["vpip"], pfr=min(rate["pfr"], rate["vpip"]),
-                            aggression_factor=aggressive / (1.0 - aggressive),
-                            fold_to_cbet=rate["fold_to_cbet"],
-                            three_bet=rate["three_bet"], name=name)
+    profile = profile_from_hud(vpip=rate["vpip"], pfr=min(rate["pfr"], rate["vpip"]),
+                               aggression_factor=aggressive / (1.0 - aggressive),
+                               fold_to_cbet=rate["fold_to_cbet"],
+                               three_bet=rate["three_bet"], name=name)
+    chance = posterior(counts, population)
+    unseen = {key: sum(chance[kind.name] * kind.unseen[key] for kind in population)
+              for key in UNSEEN}
+    return replace(profile, elasticity=unseen["elasticity"],
+                   raise_share_postflop=unseen["raise_share_postflop"],
+                   call_floor=unseen["call_floor"])
 
 
 def learning_counts(stats: Mapping[str, tuple[float, int]]) -> dict[str, tuple[int, int]]:
@@ -173,27 +269,22 @@ def _fit_sums(sums: Mapping[str, Mapping[str, float]]) -> dict[str, Profile]:
             for name, total in sums.items()}
 
 
-def population_priors(players: Iterable[Mapping[str, tuple[float, int]]],
-                      least_chances: int = 50) -> dict[str, Prior]:
-    """The population priors refitted from many players' statistic counts (as
-    :func:`learning_counts` gives them): each statistic's mean over the players with at
-    least ``least_chances`` chances, and its spread between them less the binomial noise
-    of each player's own estimate (method of moments), floored so that the prior keeps
-    some strength.  Statistics with fewer than five such players keep the default."""
-    rates: dict[str, list[tuple[float, int]]] = {stat: [] for stat in STATISTICS}
-    for counts in players:
-        for stat, (done, chances) in counts.items():
-            if stat in rates and chances >= least_chances:
-                rates[stat].append((done / chances, int(chances)))
-    out = dict(POPULATION)
-    for stat, seen in rates.items():
-        if len(seen) < 5:
-            continue
-        values = [rate for rate, _ in seen]
-        mean = sum(values) / len(values)
-        spread = sum((rate - mean) ** 2 for rate in values) / (len(values) - 1)
-        noise = sum(mean * (1 - mean) / chances for _, chances in seen) / len(seen)
-        floor = (0.25 * mean * (1 - mean)) ** 0.5 / 10
-        out[stat] = Prior(min(max(mean, 0.01), 0.99), max((spread - noise) ** 0.5 if
-                                                         spread > noise else 0.0, floor))
-    return out
+def population_weights(players: Iterable[Mapping[str, tuple[int, int]]],
+                       population: Sequence[Archetype] = POPULATION,
+                       rounds: int = 50) -> tuple[Archetype, ...]:
+    """The population refitted to a database: the archetypes' weights re-estimated from
+    many players' counts (as :func:`learning_counts` gives them) by expectation-
+    maximisation (the design's §3.4): each round, a weight becomes the mean of the
+    players' posterior chance of that archetype.  The archetypes' rates stay as they are;
+    with no players the population is returned unchanged."""
+    seen = list(players)
+    if not seen:
+        return tuple(population)
+    current = tuple(population)
+    for _ in range(rounds):
+        sums = dict.fromkeys((kind.name for kind in current), 0.0)
+        for counts in seen:
+            for name, chance in posterior(counts, current).items():
+                sums[name] += chance
+        current = tuple(replace(kind, weight=sums[kind.name] / len(seen)) for kind in current)
+    return current

@@ -129,6 +129,7 @@ def play_run(spec: TableSpec, seed: np.random.SeedSequence,
     ruin = max(RUIN_SHARE * spec.start, spec.big_blind)
     ruined = False
     played = 0
+    results: list[float] = []
     while not ruined and played < spec.hands:
         if should_stop is not None and should_stop():
             break
@@ -151,11 +152,13 @@ def play_run(spec: TableSpec, seed: np.random.SeedSequence,
             learned = {seat: profiles[name] for seat, name in enumerate(names)
                        if seat != HERO and name in profiles}
         stacks = list(hand.finishing_stacks())
-        bankroll += stacks[HERO] - hand.config.stacks[HERO]
+        won = stacks[HERO] - hand.config.stacks[HERO]
+        results.append(float(won))
+        bankroll += won
         played += 1
         ruined = bankroll < ruin
     return RunResult(spec.start, bankroll, played, ruined, spec.big_blind,
-                     time.perf_counter() - started, ruin)
+                     time.perf_counter() - started, ruin, tuple(results))
 
 
 def run_seeds(master_seed: int | None, runs: int) -> list[np.random.SeedSequence]:

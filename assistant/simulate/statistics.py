@@ -1,5 +1,5 @@
 """The figures of a set of bankroll runs: bb/100 with a 95 % confidence interval, ruin
-rate (measured, and estimated for playing on forever) and mean log growth.
+rate (measured, and bounded for playing on forever) and mean log growth.
 
 Each run is one independent bankroll, so the runs are the sample: the interval is
 Student's t over the runs' own bb/100, ``mean ± t(0.975, n - 1) · sd / √n`` (sd with
@@ -20,8 +20,8 @@ SIMPSON_STEPS = 4000  # even
 @dataclass(frozen=True)
 class RunResult:
     """One bankroll run: chips at the start and the end, hands played (fewer than asked
-    when ruined or stopped), ruin, the big blind in chips, and the bankroll below which
-    the run counts as ruined."""
+    when ruined or stopped), ruin, the big blind in chips, the bankroll below which
+    the run counts as ruined, and the chips won in each hand (when kept)."""
 
     start: float
     final: float
@@ -30,6 +30,7 @@ class RunResult:
     big_blind: int
     seconds: float
     ruin_line: float = 0.0
+    hand_results: tuple[float, ...] = ()
 
     @property
     def bb_per_100(self) -> float:
@@ -86,29 +87,49 @@ def mean_interval(values: Sequence[float]) -> tuple[float, float, float]:
 
 
 def ruin_if_played_on(results: Sequence[RunResult]) -> float:
-    """The chance that a bankroll like these runs' is ever ruined, playing on forever at
-    the win rate and spread the runs measured.
+    """The chance that a bankroll like these runs' is ever ruined, playing on forever with
+    hands like theirs.
 
-    The bankroll is taken as a Brownian motion with drift ``μ`` and variance ``σ²`` per
-    hand, started ``B`` chips above the ruin line; it ever reaches the line with
-    probability ``exp(-2 μ B / σ²)``, or 1 when ``μ <= 0``.  ``μ`` is every chip won over
-    every hand played; ``σ²`` is ``Σ (W_i - μ h_i)² / Σ h_i`` over the runs (``W_i`` won in
-    ``h_i`` hands), times ``n / (n - 1)``.  A run's own ruin rate cannot see a ruin that
-    takes longer than the run; this estimate can, as far as the model holds.  NaN for
-    fewer than two runs.
+    The steps ``W`` are the chips won in each hand (a run that kept no hand results is one
+    step); their adjustment coefficient ``θ > 0`` solves ``E[exp(-θ W)] = 1`` (the mean
+    over the steps), and a bankroll ``B`` chips above the ruin line is then ever ruined with
+    probability at most ``exp(-θ B)`` (Lundberg's inequality, the classical bound of
+    risk theory, tight for small steps), 1 when the mean result is not positive, 0 when
+    no run lost.  For normal results ``θ = 2 μ / σ²``, the Brownian formula; poker's
+    results are skewed (a hero who calls all-ins wins several buy-ins at once and loses
+    one), where the Brownian formula, reading only the variance, overstates the risk.
+    A run's own ruin rate cannot see a ruin that takes longer than the run; this
+    estimate can, as far as the runs represent the play.  NaN for fewer than two runs.
     """
-    hands = sum(r.hands for r in results)
     n = len(results)
-    if n < 2 or hands == 0:
+    if n < 2 or sum(r.hands for r in results) == 0:
         return math.nan
-    won = [r.final - r.start for r in results]
-    drift = math.fsum(won) / hands
-    spread = math.fsum((w - drift * r.hands) ** 2 for w, r in zip(won, results, strict=True)
-                       ) / hands * n / (n - 1)
-    distance = math.fsum(r.start - r.ruin_line for r in results) / n
-    if drift <= 0:
+    won = np.array([step for r in results for step in
+                    (r.hand_results or (r.final - r.start,))], dtype=np.float64)
+    if won.mean() <= 0:
         return 1.0
-    return math.exp(-2 * drift * distance / spread) if spread > 0 else 0.0
+    if won.min() >= 0:
+        return 0.0
+    distance = math.fsum(r.start - r.ruin_line for r in results) / n
+
+    def excess(theta: float) -> float:  # log E[exp(-θ W)]: 0 at 0, falls, then rises
+        exponents = -theta * won
+        top = float(exponents.max())
+        return top + math.log(float(np.exp(exponents - top).mean()))
+
+    high = 1.0 / float(-won.min())
+    while excess(high) < 0:
+        high *= 2.0
+    low = 0.0
+    for _ in range(200):
+        middle = 0.5 * (low + high)
+        if excess(middle) < 0:
+            low = middle
+        else:
+            high = middle
+        if high - low <= 1e-12 * high:
+            break
+    return math.exp(-0.5 * (low + high) * distance)
 
 
 @dataclass(frozen=True)

@@ -34,12 +34,12 @@ def test_each_decision_matches_the_hand_replayed_from_the_start(path: str) -> No
     for record in _records(path):
         decided = list(played_decisions(play(record)))
         betting = [i for i, a in enumerate(record.actions) if a.kind in BETTING]
-        assert [d.index for d in decided] == betting
+        assert [d.place for d in decided] == betting
         for one in decided:
-            before = play(record, one.index)
+            before = play(record, one.place)
             faced = before.decision(one.seat)
             assert (one.seat, one.street) == (faced.seat, faced.street)
             assert one.raises == _street_raises(before)
             assert one.could_raise == (faced.min_raise is not None)
             # As logged: an all-in request is the call, bet or raise it amounted to.
-            assert one.action == play(record, one.index + 1).actions[-1]
+            assert one.action == play(record, one.place + 1).actions[-1]

@@ -8,6 +8,7 @@ from assistant.cards import parse_cards
 from assistant.errors import PokerInputError
 from assistant.hand import ActionKind, Hand, HandConfig
 from assistant.history import finishing_stacks, load_hands, make_record, play
+from tests.test_hand import snapshot
 
 
 def all_in_preflop() -> Hand:
@@ -103,4 +104,4 @@ def test_an_unfinished_hand_has_no_finishing_stacks() -> None:
                                   "resources/hands/pokerstars-samples.txt"])
 def test_the_hand_a_reader_keeps_is_the_record_replayed(path: str) -> None:
     for record in load_hands(path).hands:
-        assert vars(record.played) == vars(play(record))
+        assert snapshot(record.played) == snapshot(play(record))

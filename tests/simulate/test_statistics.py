@@ -65,12 +65,15 @@ def test_ruin_if_played_on_against_brute_force_walks() -> None:
     """Bankrolls that move by Gaussian steps (drift 0.2, spread 2 chips a hand) from 20
     chips above the ruin line: 400 runs of 250 hands give the estimate; 3,000 walks of
     1,500 hands (after which a ruin is all but impossible) count the ruins directly.
-    The Brownian formula gives exp(-2) = 0.135; discrete steps overshoot the line, which
-    lowers the true chance a little (to about 0.12)."""
+    For normal steps the bound is the Brownian formula, exp(-2) = 0.135; discrete steps
+    overshoot the line, which lowers the true chance a little (to about 0.12)."""
     rng = np.random.default_rng(20261125)
     drift, spread, distance = 0.2, 2.0, 20.0
-    runs = [RunResult(1000.0, 1000.0 + float(rng.normal(drift, spread, 250).sum()), 250,
-                      False, 2, 0.0, 1000.0 - distance) for _ in range(400)]
+    runs = []
+    for _ in range(400):
+        steps = rng.normal(drift, spread, 250)
+        runs.append(RunResult(1000.0, 1000.0 + float(steps.sum()), 250, False, 2, 0.0,
+                              1000.0 - distance, tuple(steps.tolist())))
     walks = np.cumsum(rng.normal(drift, spread, (3000, 1500)), axis=1)
     counted = float(np.mean(walks.min(axis=1) <= -distance))
     assert 0.10 < counted < 0.14
@@ -79,10 +82,37 @@ def test_ruin_if_played_on_against_brute_force_walks() -> None:
 
 
 def test_ruin_if_played_on_by_hand() -> None:
-    # Two runs of 10 hands: +30 and -10 chips; drift 1 a hand, spread
-    # ((30 - 10)^2 + (-10 - 10)^2) / 20 * 2 = 80; 50 chips above the line.
+    # Two runs of 10 hands, +30 and -10 chips: 0.5 exp(-30 θ) + 0.5 exp(10 θ) = 1, so
+    # y = exp(10 θ) solves y^4 - 2 y^3 + 1 = (y - 1)(y^3 - y^2 - y - 1) = 0: the tribonacci
+    # constant 1.839286755...; 50 chips above the line give y^-5.
     runs = [RunResult(100, 130, 10, False, 2, 0.0, 50), RunResult(100, 90, 10, False, 2, 0.0, 50)]
-    assert ruin_if_played_on(runs) == pytest.approx(math.exp(-2 * 1 * 50 / 80))
+    assert ruin_if_played_on(runs) == pytest.approx(1.839286755214161 ** -5)
     losing = [RunResult(100, 90, 10, False, 2, 0.0, 50)] * 2
     assert ruin_if_played_on(losing) == 1.0
+    never_lost = [RunResult(100, 110, 10, False, 2, 0.0, 50)] * 2
+    assert ruin_if_played_on(never_lost) == 0.0
     assert math.isnan(ruin_if_played_on(runs[:1]))
+
+
+def test_ruin_if_played_on_is_the_gamblers_ruin_for_unit_steps() -> None:
+    """Steps of +1 (60 %) and -1 (40 %) from 10 above the line: the walk hits the line
+    exactly (no overshoot), so the bound is the classical ruin chance (0.4 / 0.6)^10."""
+    runs = ([RunResult(100, 101, 1, False, 2, 0.0, 90)] * 60
+            + [RunResult(100, 99, 1, False, 2, 0.0, 90)] * 40)
+    assert ruin_if_played_on(runs) == pytest.approx((0.4 / 0.6) ** 10, rel=1e-9)
+
+
+def test_skewed_results_ruin_less_than_their_variance_says() -> None:
+    """Lose one chip 70 % of the time, win five 30 %: 3,000 brute-force walks of 2,000
+    steps from 12 above the line count the ruins; the bound holds them, and the Brownian
+    formula (reading only the mean and variance) overstates them."""
+    rng = np.random.default_rng(11)
+    steps = np.where(rng.random((3000, 2000)) < 0.3, 5.0, -1.0)
+    counted = float(np.mean(np.cumsum(steps, axis=1).min(axis=1) <= -12))
+    runs = ([RunResult(100, 105, 1, False, 2, 0.0, 88)] * 30
+            + [RunResult(100, 99, 1, False, 2, 0.0, 88)] * 70)
+    mean, variance = 0.8, 0.3 * 25 + 0.7 - 0.8 ** 2
+    brownian = math.exp(-2 * mean * 12 / variance)
+    assert counted <= ruin_if_played_on(runs) + 0.01
+    assert ruin_if_played_on(runs) == pytest.approx(counted, abs=0.02)
+    assert brownian > 1.5 * ruin_if_played_on(runs)

@@ -27,7 +27,7 @@ ANSWER_TIMEOUT_MS = 60_000
 
 def latest_answer(qtbot: QtBot, window: MainWindow, answers: list[Answer]) -> Answer:
     """Wait for the window to show advice, and return the answer it shows."""
-    qtbot.waitUntil(lambda: bool(answers) and answers[-1].advice is not None
+    qtbot.waitUntil(lambda: bool(answers) and answers[-1].found.advice is not None
                     and window.advice.headline.text() not in ("…", "—"),
                     timeout=ANSWER_TIMEOUT_MS)
     return answers[-1]
@@ -47,7 +47,7 @@ def percents(text: str) -> list[float]:
 def assert_answers_shown(text: str, answer: Answer, name: Callable[[int], str]) -> None:
     """Each opponent's line ends with its answers at the advised size, as the engine's
     ``put_in`` gives them when asked again at that size alone."""
-    advice = answer.advice
+    advice = answer.found.advice
     assert advice is not None and advice.choice.answers
     (again,) = put_in(advice.spot, [advice.choice.total])
     lines = text.split("<br>")
@@ -76,7 +76,7 @@ def test_quick_mode_shows_each_opponent_s_answers(qtbot: QtBot, tmp_path: Path) 
     qtbot.keyClicks(window.quick.hero, "AhKd")
     qtbot.keyClick(window.quick.hero, Qt.Key.Key_Return)
     answer = latest_answer(qtbot, window, answers)
-    advice = answer.advice
+    advice = answer.found.advice
     assert advice is not None and advice.choice.kind == "bet"  # top pair, nothing to call
     assert window.advice.headline.text() == label(advice.choice, advice.spot,
                                                   whole).upper()
@@ -101,7 +101,7 @@ def test_the_growth_plot_draws_both_curves_and_hovers_the_engine_s_numbers(
     amount.setValue(60)
     click(qtbot, window, "raise")  # seat 3 raises to 60; hero (seat 4) decides
     answer = latest_answer(qtbot, window, answers)
-    advice = answer.advice
+    advice = answer.found.advice
     plot = window.advice.growth_plot
     qtbot.waitUntil(plot.curve.get_visible, timeout=ANSWER_TIMEOUT_MS)  # it follows the advice
     curve = plot.size
@@ -114,6 +114,10 @@ def test_the_growth_plot_draws_both_curves_and_hovers_the_engine_s_numbers(
     assert curve.totals[-1] == advice.spot.max_raise_to == 5000
     region = plot.raise_region  # the legal sizes, shaded
     assert (region.get_x(), region.get_x() + region.get_width()) == (90, 5000)
+    untried = plot.untried_region  # hatched beyond the largest size the advice tried
+    tried = max(c.total for c in advice.candidates if c.kind in ("bet", "raise", "all-in"))
+    assert (untried.get_x(), untried.get_x() + untried.get_width()) == (tried, 5000)
+    assert tried < 5000 and untried.get_visible()
     call = next(c for c in advice.candidates if c.kind == "call")
     assert np.array_equal(np.asarray(plot.other.get_ydata()), [call.growth] * 2)  # across
     spot = advice.spot
@@ -150,8 +154,8 @@ def test_the_full_hand_tab_gives_the_door_s_advice_for_that_hand(
     click(qtbot, window, "raise")  # seat 3 raises to 60; hero decides
     answer = latest_answer(qtbot, window, answers)
     direct = advise_hand(window.live.hand, 3, Settings(0.5, 40_000))
-    assert answer.advice is not None
-    assert answer.advice.to_dict() == direct.to_dict()
+    assert answer.found.advice is not None
+    assert answer.found.advice.to_dict() == direct.to_dict()
     assert direct.choice.kind == "raise"  # AKo re-raises; every other seat answers
     assert window.advice.headline.text() == label(direct.choice, direct.spot, whole).upper()
     assert window.advice.pot_odds.text() == (
@@ -164,8 +168,8 @@ def test_the_full_hand_tab_gives_the_door_s_advice_for_that_hand(
     click(qtbot, window, "slot_0_0")
     pick(qtbot, window, "9c 9d")
     known = latest_answer(qtbot, window, answers)
-    assert known.advice is not None
-    assert known.advice.to_dict() == advise_hand(window.live.hand, 3, Settings(0.5, 40_000),
+    assert known.found.advice is not None
+    assert known.found.advice.to_dict() == advise_hand(window.live.hand, 3, Settings(0.5, 40_000),
                                                  known={0: parse_cards("9c9d")}).to_dict()
     assert "<b>seat 1</b>: unknown · 1 combos (0.1 % of hands)" in (
         window.advice.opponents.text())
