@@ -107,7 +107,7 @@ def format_summary(spec: TableSpec, summary: Summary) -> str:
         f"{'runs':<17}{summary.runs} of {spec.hands} hands ({summary.hands_played:,} played)",
         f"{'bb/100':<17}{summary.bb_per_100:+.1f}  (95% CI {low:+.1f} to {high:+.1f})",
         f"{'ruin rate':<17}{summary.ruin_rate:.1%} of the runs;"
-        f" {summary.ruin_if_played_on:.2%} estimated for playing on forever",
+        f" at most {summary.ruin_if_played_on:.2%} playing on forever",
         f"{'mean log growth':<17}{summary.mean_log_growth:+.4f}",
         f"{'speed':<17}{summary.hands_per_second:,.0f} hands/s",
     ])

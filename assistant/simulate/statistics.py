@@ -137,7 +137,7 @@ class Summary:
     """The runs of one simulation summarised.
 
     ``bb_per_100`` is the mean over runs of each run's bb/100, ``ci95`` its interval;
-    ``ruin_rate`` the share of runs ruined, ``ruin_if_played_on`` the chance of ever
+    ``ruin_rate`` the share of runs ruined, ``ruin_if_played_on`` a bound on the chance of ever
     being ruined playing on (:func:`ruin_if_played_on`); ``mean_log_growth`` the mean over
     runs of ``ln(final / start)``; ``hands_per_second`` every hand played over the wall
     time.
