@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from assistant.database.display import COLUMNS, format_value, hud_line
 from assistant.database.stats import stat_value
+from assistant.opponents.learning import fit_profile, learning_counts, posterior
+from assistant.opponents.profile import Profile
 from ui.background import LatestTask
 from ui.hand_database import Counts, read_counts
 
@@ -59,6 +61,16 @@ def hud_details(name: str, counts: Counts) -> str:
             else f"{done:,.0f} of {chances:,}")
         lines.append(f"{heading}: {value} ({count})")
     return "\n".join(lines)
+
+
+def learned_profile(name: str, counts: Counts) -> tuple[Profile, str]:
+    """The profile the model learns from a player's counts, and a line saying from how
+    many hands and which kind of player they look most like."""
+    learned = learning_counts(counts)
+    kind, chance = max(posterior(learned).items(), key=lambda item: item[1])
+    hands = int(counts["hands"][0])
+    return (fit_profile(learned, name=name),
+            f"learned from {hands:,} hands of {name}: most like {kind} ({chance:.0%})")
 
 
 class HudSource(QObject):
@@ -119,7 +131,10 @@ class SeatHud(QWidget):
 class SeatHuds(QObject):
     """The HUDs of the full hand's seats: makes each seat's widget (for
     :class:`ui.seats.SeatsView`), remembers the names typed, and shows each player's
-    statistics from the database."""
+    statistics from the database; ``learned`` gives each named seat's learned profile
+    (:func:`learned_profile`) whenever the statistics are read."""
+
+    learned = Signal(object)  # {seat: (profile, line)} of the seats whose player has hands
 
     def __init__(self, database: Path, settings: QSettings, parent: QObject | None = None
                  ) -> None:
@@ -175,8 +190,13 @@ class SeatHuds(QObject):
 
     def _on_read(self, counts: dict[str, Counts]) -> None:
         self.counts = counts
+        learned = {}
         for seat, widget in self.widgets.items():
-            widget.show_counts(counts.get(self.names[seat]))
+            name = self.names[seat]
+            widget.show_counts(counts.get(name))
+            if name in counts and counts[name]["hands"][0]:
+                learned[seat] = learned_profile(name, counts[name])
+        self.learned.emit(learned)
 
 
 class ReplayHud(QLabel):

@@ -255,6 +255,7 @@ class MainWindow(QMainWindow):
         self.seats.range_requested.connect(self.ranges.open)
         self.replay_panel.range_requested.connect(self.ranges.open)
         self.seats.profiles_changed.connect(self.on_ranges_changed)
+        self.huds.learned.connect(self.seats.set_learned)
         self.ranges.yours_changed.connect(self.on_ranges_changed)
         self.ranges.views_changed.connect(self.seats.show_ranges)
 

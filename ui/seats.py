@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from assistant.cards import format_cards
 from assistant.live import LiveHand, Slot
+from assistant.opponents.learning import fit_profile
 from assistant.opponents.profile import DEFAULT_PROFILE, PRESETS, Profile
 from ui.cards import CardSlot
 from ui.profile_dialog import ProfileDialog
@@ -27,8 +28,12 @@ from ui.range_task import SeatRangeView
 HEADINGS = ("Seat", "Start", "Behind", "Bet", "", "Cards")
 STACK_WIDTH = 80
 CUSTOM = "custom"
-PROFILE_CHOICES = (*PRESETS, CUSTOM)
-"""The profile picker's choices: the presets, and a profile from HUD statistics."""
+LEARNED = "learned"
+PROFILE_CHOICES = (*PRESETS, LEARNED, CUSTOM)
+"""The profile picker's choices: the presets, the profile learned from the player's hands
+in the database (:meth:`SeatsView.set_learned`), and one from typed HUD statistics."""
+PROFILE_TIP = ("how this player plays: the opponent model's profile, learned from the"
+               " player's hands in the database, or custom from HUD statistics")
 
 
 def range_readout(view: SeatRangeView) -> str:
@@ -84,6 +89,7 @@ class SeatsView(QGroupBox):
         self.rows: list[SeatRow] = []
         self._choices: dict[int, str] = {}  # a seat's profile name, kept across rebuilds
         self._custom: dict[int, Profile] = {}
+        self._learned: dict[int, tuple[Profile, str]] = {}
         self._dialog: ProfileDialog | None = None
         self.player_widget: Callable[[int], QWidget] | None = None
         """Makes a seat's player widget (the HUD, :mod:`ui.hud`), put last in its row."""
@@ -113,8 +119,8 @@ class SeatsView(QGroupBox):
             profile.setObjectName(f"profile_{seat}")
             profile.addItems(list(PROFILE_CHOICES))
             profile.setCurrentText(self._choices.get(seat, DEFAULT_PROFILE))
-            profile.setToolTip("how this player plays: the opponent model's profile, or"
-                               " custom from HUD statistics")
+            profile.setToolTip(self._learned_profile_line(seat) if self._choices.get(seat)
+                               == LEARNED else PROFILE_TIP)
             profile.textActivated.connect(lambda text, s=seat: self._choose_profile(s, text))
             range_button = QPushButton("range")
             range_button.setObjectName(f"range_{seat}")
@@ -154,8 +160,28 @@ class SeatsView(QGroupBox):
     def seat_profiles(self) -> dict[int, Profile]:
         """Each seat's chosen profile (hero's row included; the engine skips it)."""
         chosen = {seat: self._choices.get(seat, DEFAULT_PROFILE) for seat in range(len(self.rows))}
-        return {seat: self._custom[seat] if name == CUSTOM else PRESETS[name]
+        return {seat: self._custom[seat] if name == CUSTOM else
+                self._learned_profile(seat) if name == LEARNED else PRESETS[name]
                 for seat, name in chosen.items()}
+
+    def set_learned(self, learned: Mapping[int, tuple[Profile, str]]) -> None:
+        """Each seat's profile learned from its player's hands, and a line saying from
+        what; a seat left out is learned from no hands (the population)."""
+        self._learned = dict(learned)
+        uses = [seat for seat, name in self._choices.items() if name == LEARNED]
+        for seat in uses:
+            if seat < len(self.rows):
+                self.rows[seat].profile.setToolTip(self._learned_profile_line(seat))
+        if uses:
+            self.profiles_changed.emit()
+
+    def _learned_profile(self, seat: int) -> Profile:
+        kept = self._learned.get(seat)
+        return kept[0] if kept is not None else fit_profile({})
+
+    def _learned_profile_line(self, seat: int) -> str:
+        kept = self._learned.get(seat)
+        return kept[1] if kept is not None else "learned from no hands: the population"
 
     def set_custom_profile(self, seat: int, profile: Profile) -> None:
         """Give ``seat`` a custom profile (from HUD statistics)."""
@@ -177,6 +203,8 @@ class SeatsView(QGroupBox):
     def _choose_profile(self, seat: int, name: str) -> None:
         if name != CUSTOM:
             self._choices[seat] = name
+            self.rows[seat].profile.setToolTip(self._learned_profile_line(seat)
+                                               if name == LEARNED else PROFILE_TIP)
             self.profiles_changed.emit()
             return
         self._dialog = ProfileDialog(f"Seat {seat + 1}: profile from HUD statistics", self)

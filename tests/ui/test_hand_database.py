@@ -12,10 +12,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QLabel, QLineEdit, QPushButton
+from PySide6.QtWidgets import QComboBox, QFileDialog, QLabel, QLineEdit, QPushButton
 from pytestqt.qtbot import QtBot
 
 from assistant.database import open_database, player_counts
+from assistant.opponents.learning import fit_profile, learning_counts
 from tests.database.support import named_records, numbered, write_phhs
 from tests.ui.test_main_window import make_window
 from tests.ui.test_replay_and_files import open_file, text
@@ -105,6 +106,16 @@ def test_an_imported_folder_gives_the_hud_of_a_named_seat(
     assert hud.text() == hud_compact(counts)
     assert hud.text().startswith("40/10/0 AF 5.0")  # see the db stats table
     assert "WTSD" in hud.toolTip() and "jimmyhoo" in hud.toolTip()
+
+    # The seat's profile "learned": the advice takes the profile fitted from those hands.
+    profile = window.findChild(QComboBox, "profile_0")
+    assert profile is not None and window.seats.seat_profiles()[0].name == "unknown"
+    profile.setCurrentText("learned")
+    profile.textActivated.emit("learned")  # what choosing it with the mouse sends
+    fitted = fit_profile(learning_counts(counts), name="jimmyhoo")
+    assert window.advice_settings().profiles[0] == fitted
+    assert fitted != fit_profile({}, name="jimmyhoo")  # ten hands moved it
+    assert profile.toolTip().startswith("learned from 10 hands of jimmyhoo: most like ")
 
     # Another seat's name, then the same folder again: every hand is a duplicate.
     other = window.findChild(QLineEdit, "player_name_2")
