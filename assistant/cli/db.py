@@ -46,6 +46,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
          " (its own cards only), in parallel; show the spots (position, street, action) that"
          " gave up the most growth, and the worst decisions with where they are.  Without a"
          " bankroll, an all-in that can lose the stack gives up infinite growth."),
+        ("population", run_population, True, "the population of players, fitted",
+         "Refit the opponent model's population to the database: the share of each kind of"
+         " player (nit, TAG, fish, maniac, ...) among the players with the most hands, by"
+         " expectation-maximisation over their statistics.  The learner's prior for a player"
+         " seen in few hands is this mixture."),
         ("watch", run_watch, False, "import the hands a poker client writes to a folder",
          "Watch a folder: import new hands as its files grow, until interrupted.  How far"
          " each file was read is kept in the database."),
@@ -72,15 +77,16 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     made["review"].add_argument("--limit", type=int, metavar="N",
                                 help="only the first N hands")
     add_top(made["review"], "spots and decisions to show")
+    add_top(made["population"], "players to fit over", default=1000)
     made["watch"].add_argument("folder")
     made["watch"].add_argument("--interval", type=float, default=2.0, metavar="SECONDS",
                                help="time between two looks at the folder (default 2)")
 
 
-def add_top(parser: argparse.ArgumentParser, what: str) -> None:
+def add_top(parser: argparse.ArgumentParser, what: str, default: int = 10) -> None:
     """The ``--top N`` option: how many ``what``."""
-    parser.add_argument("--top", type=int, default=10, metavar="N",
-                        help=f"how many {what} (default 10)")
+    parser.add_argument("--top", type=int, default=default, metavar="N",
+                        help=f"how many {what} (default {default:,})")
 
 
 def show_progress(report: ImportReport) -> None:
@@ -145,6 +151,30 @@ def run_stats(args: argparse.Namespace) -> int:
             assert done is not None and chances is not None
             cells.append(f"{format_value(stat, stat_value(stat, done, int(chances))):>6}")
         print(f"{name:<{width}} " + " ".join(cells))
+    return 0
+
+
+def run_population(args: argparse.Namespace) -> int:
+    """``poker-assistant db population``."""
+    from assistant.database import open_database
+    from assistant.database.queries import player_counts, top_players
+    from assistant.opponents.learning import POPULATION, learning_counts, population_weights
+
+    connection = open_database(args.db)
+    try:
+        players = [learning_counts(player_counts(connection, name))
+                   for name in top_players(connection, args.top)]
+    finally:
+        connection.close()
+    fitted = population_weights(players)
+    if args.json:
+        print_json({"players": len(players),
+                    "weights": {kind.name: kind.weight for kind in fitted},
+                    "default": {kind.name: kind.weight for kind in POPULATION}})
+        return 0
+    print(f"{len(players):,} players; each kind's share, fitted (default):")
+    for kind, default in zip(fitted, POPULATION, strict=True):
+        print(f"{kind.name:<14} {kind.weight:6.1%} ({default.weight:.1%})")
     return 0
 
 

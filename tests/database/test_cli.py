@@ -42,6 +42,31 @@ def test_import_then_stats(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert len(table) == 3
 
 
+def test_population_is_fitted_over_the_database_s_players(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from assistant.database.queries import top_players
+    from assistant.opponents.learning import POPULATION, learning_counts, population_weights
+
+    database = str(tmp_path / "hands.db")
+    main(["db", "import", STARS, "--db", database])
+    capsys.readouterr()
+    assert main(["db", "population", "--db", database, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    connection = open_database(database)
+    names = top_players(connection, 1000)
+    players = [learning_counts(player_counts(connection, name)) for name in names]
+    connection.close()
+    assert report["players"] == len(names) > 1
+    assert report["weights"] == {kind.name: kind.weight for kind in population_weights(players)}
+    assert report["weights"] != report["default"]  # these players moved the mixture
+    assert report["default"] == {kind.name: kind.weight for kind in POPULATION}
+    assert sum(report["weights"].values()) == pytest.approx(1.0)
+    assert main(["db", "population", "--db", database]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"{len(names):,} players; each kind's share, fitted (default):"
+    assert [line.split()[0] for line in lines[1:]] == [kind.name for kind in POPULATION]
+
+
 def test_import_reports_skipped_hands(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "bad.phh").write_text("variant = 'FT'\n")
     assert main(["db", "import", str(tmp_path), "--db", str(tmp_path / "h.db"), "--json"]) == 1
