@@ -49,8 +49,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         ("population", run_population, True, "the population of players, fitted",
          "Refit the opponent model's population to the database: the share of each kind of"
          " player (nit, TAG, fish, maniac, ...) among the players with the most hands, by"
-         " expectation-maximisation over their statistics.  The learner's prior for a player"
-         " seen in few hands is this mixture."),
+         " expectation-maximisation over their statistics, beside the default mixture the"
+         " learner starts a new player from."),
         ("watch", run_watch, False, "import the hands a poker client writes to a folder",
          "Watch a folder: import new hands as its files grow, until interrupted.  How far"
          " each file was read is kept in the database."),
