@@ -269,8 +269,7 @@ def known_deal(hands: Sequence[Sequence[int]], board: Sequence[int],
                               f" in a deck of {N_CARDS}, not {hands!r}, {board!r} and {dead!r}")
     _check_disjoint([("the board", list(board)), ("the dead cards", list(dead)),
                      *((_player_name(i) + "'s hand", list(hand)) for i, hand in enumerate(hands))])
-    players = tuple(HandRange(format_card(hand[0]) + format_card(hand[1]),
-                              COMBO_CARDS[[COMBO_INDEX[hand[0], hand[1]]]], np.ones(1))
+    players = tuple(Range.of_hand(*hand).hand_range(format_card(hand[0]) + format_card(hand[1]))
                     for hand in hands)
     return Deal(players, tuple(board), tuple(dead), 0)
 
