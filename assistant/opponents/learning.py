@@ -32,6 +32,7 @@ ratio, not a share: it is learned as the share of aggressive actions among aggre
 actions and calls, ``AF / (1 + AF)``.
 """
 
+import functools
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -80,12 +81,22 @@ def _with_floor(archetypes: Sequence[Archetype], floor: float) -> tuple[Archetyp
     """The archetypes scaled to ``1 - floor`` of the population, and ``anyone``: a vague
     component around their mean rates with the rest."""
     total = sum(kind.weight for kind in archetypes)
-    mean = {stat: sum(kind.weight * kind.rates[stat] for kind in archetypes) / total
-            for stat in STATISTICS}
-    unseen = {key: sum(kind.weight * kind.unseen[key] for kind in archetypes) / total
-              for key in UNSEEN}
+    weight = {kind.name: kind.weight for kind in archetypes}
+    mean = {field: {key: value / total for key, value in
+                    _averaged(weight, archetypes, field).items()}
+            for field in ("rates", "unseen")}
     scaled = [replace(kind, weight=(1 - floor) * kind.weight / total) for kind in archetypes]
-    return (*scaled, Archetype("anyone", floor, mean, unseen, ANYONE_STRENGTH))
+    return (*scaled, Archetype("anyone", floor, mean["rates"], mean["unseen"],
+                               ANYONE_STRENGTH))
+
+
+def _averaged(chance: Mapping[str, float], kinds: Sequence[Archetype], field: str
+              ) -> dict[str, float]:
+    """The sums of the archetypes' ``rates`` or ``unseen`` parameters times ``chance``
+    (by archetype name): their average when the chances add up to 1."""
+    keys = getattr(kinds[0], field)
+    return {key: sum(chance[kind.name] * getattr(kind, field)[key] for kind in kinds)
+            for key in keys}
 
 
 POPULATION: tuple[Archetype, ...] = _with_floor((
@@ -151,7 +162,12 @@ def learned_rates(counts: Mapping[str, tuple[int, int]],
                   population: Sequence[Archetype] = POPULATION) -> dict[str, float]:
     """Each statistic's posterior mean rate given a player's counts (see the module's
     docstring)."""
-    chance = posterior(counts, population)
+    return _rates(counts, population, posterior(counts, population))
+
+
+def _rates(counts: Mapping[str, tuple[int, int]], population: Sequence[Archetype],
+           chance: Mapping[str, float]) -> dict[str, float]:
+    """:func:`learned_rates` given the archetypes' posterior ``chance``."""
     rates = {}
     for stat in population[0].rates:
         done, chances = counts.get(stat, (0, 0))
@@ -164,18 +180,32 @@ def fit_profile(counts: Mapping[str, tuple[int, int]], name: str = "learned",
                 population: Sequence[Archetype] = POPULATION) -> Profile:
     """A player's profile from their statistic counts: ``counts[stat] = (done, chances)``
     for the statistics of :data:`STATISTICS` (missing ones count as never seen)."""
-    rate = learned_rates(counts, population)
+    return fit_with_posterior(counts, name, population)[0]
+
+
+def fit_with_posterior(counts: Mapping[str, tuple[int, int]], name: str = "learned",
+                       population: Sequence[Archetype] = POPULATION
+                       ) -> tuple[Profile, dict[str, float]]:
+    """:func:`fit_profile`, and the archetypes' posterior it was fitted with
+    (:func:`posterior`), worked out once."""
+    chance = posterior(counts, population)
+    rate = _rates(counts, population, chance)
     aggressive = min(rate["aggression"], 0.98)
     profile = profile_from_hud(vpip=rate["vpip"], pfr=min(rate["pfr"], rate["vpip"]),
                                aggression_factor=aggressive / (1.0 - aggressive),
                                fold_to_cbet=rate["fold_to_cbet"],
                                three_bet=rate["three_bet"], name=name)
-    chance = posterior(counts, population)
-    unseen = {key: sum(chance[kind.name] * kind.unseen[key] for kind in population)
-              for key in UNSEEN}
+    unseen = _averaged(chance, population, "unseen")
     return replace(profile, elasticity=unseen["elasticity"],
                    raise_share_postflop=unseen["raise_share_postflop"],
-                   call_floor=unseen["call_floor"])
+                   call_floor=unseen["call_floor"]), chance
+
+
+@functools.cache
+def population_profile() -> Profile:
+    """The profile learned from no hands: the default population's (kept, as it is asked
+    for at every advice of a seat whose player has no hands yet)."""
+    return fit_profile({})
 
 
 def learning_counts(stats: Mapping[str, tuple[float, int]]) -> dict[str, tuple[int, int]]:
