@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from assistant.database.display import COLUMNS, format_value, hud_line
 from assistant.database.stats import stat_value
-from assistant.opponents.learning import fit_profile, learning_counts, posterior
+from assistant.equity import Progress, ShouldStop
+from assistant.opponents.learning import fit_with_posterior, learning_counts
 from assistant.opponents.profile import Profile
 from ui.background import LatestTask
 from ui.hand_database import Counts, read_counts
@@ -66,31 +67,42 @@ def hud_details(name: str, counts: Counts) -> str:
 def learned_profile(name: str, counts: Counts) -> tuple[Profile, str]:
     """The profile the model learns from a player's counts, and a line saying from how
     many hands and which kind of player they look most like."""
-    learned = learning_counts(counts)
-    kind, chance = max(posterior(learned).items(), key=lambda item: item[1])
+    profile, chances = fit_with_posterior(learning_counts(counts), name=name)
+    kind, chance = max(chances.items(), key=lambda item: item[1])
     hands = int(counts["hands"][0])
-    return (fit_profile(learned, name=name),
-            f"learned from {hands:,} hands of {name}: most like {kind} ({chance:.0%})")
+    return profile, f"learned from {hands:,} hands of {name}: most like {kind} ({chance:.0%})"
 
 
 class HudSource(QObject):
-    """Reads players' counts from the database off the GUI thread; the latest wins."""
+    """Reads players' counts from the database off the GUI thread, and, if it ``learns``,
+    fits the profiles of those with hands there too (:func:`learned_profile`); the latest
+    wins."""
 
-    read = Signal(object)  # {name: counts} of the players asked for
+    read = Signal(object, object)  # {name: counts}, {name: (profile, line)}
     failed = Signal(str)
 
-    def __init__(self, database: Path, parent: QObject | None = None) -> None:
+    def __init__(self, database: Path, parent: QObject | None = None,
+                 learns: bool = False) -> None:
         super().__init__(parent)
         self.database = database
+        self.learns = learns
         self.task = LatestTask("HUD", self)
-        self.task.done.connect(lambda _, counts: self.read.emit(counts))
+        self.task.done.connect(lambda _, read: self.read.emit(*read))
         self.task.failed.connect(lambda _, message: self.failed.emit(message))
 
     def ask(self, names: Sequence[str]) -> None:
         """Read the counts of ``names`` (names left empty are skipped)."""
         wanted = [name for name in names if name]
-        database = self.database
-        self.task.run(lambda progress, should_stop: read_counts(database, wanted))
+        database, learns = self.database, self.learns
+
+        def read(progress: Progress, should_stop: ShouldStop
+                 ) -> tuple[dict[str, Counts], dict[str, tuple[Profile, str]]]:
+            counts = read_counts(database, wanted)
+            learned = {name: learned_profile(name, each) for name, each in counts.items()
+                       if learns and each["hands"][0]}
+            return counts, learned
+
+        self.task.run(read)
 
     def close(self) -> None:
         """Drop any read still running."""
@@ -132,7 +144,7 @@ class SeatHuds(QObject):
     """The HUDs of the full hand's seats: makes each seat's widget (for
     :class:`ui.seats.SeatsView`), remembers the names typed, and shows each player's
     statistics from the database; ``learned`` gives each named seat's learned profile
-    (:func:`learned_profile`) whenever the statistics are read."""
+    (:func:`learned_profile`, fitted with the read) whenever the statistics are read."""
 
     learned = Signal(object)  # {seat: (profile, line)} of the seats whose player has hands
 
@@ -145,7 +157,7 @@ class SeatHuds(QObject):
                                  (saved if isinstance(saved, list) else [saved])]
         self.widgets: dict[int, SeatHud] = {}
         self.counts: dict[str, Counts] = {}
-        self.source = HudSource(database, self)
+        self.source = HudSource(database, self, learns=True)
         self.source.read.connect(self._on_read)
         self._asking = QTimer(self)  # one read for the whole table, once it is laid out
         self._asking.setSingleShot(True)
@@ -188,15 +200,13 @@ class SeatHuds(QObject):
         if self.widgets.get(seat) is widget:
             del self.widgets[seat]
 
-    def _on_read(self, counts: dict[str, Counts]) -> None:
+    def _on_read(self, counts: dict[str, Counts],
+                 learned: dict[str, tuple[Profile, str]]) -> None:
         self.counts = counts
-        learned = {}
         for seat, widget in self.widgets.items():
-            name = self.names[seat]
-            widget.show_counts(counts.get(name))
-            if name in counts and counts[name]["hands"][0]:
-                learned[seat] = learned_profile(name, counts[name])
-        self.learned.emit(learned)
+            widget.show_counts(counts.get(self.names[seat]))
+        self.learned.emit({seat: learned[self.names[seat]] for seat in self.widgets
+                           if self.names[seat] in learned})
 
 
 class ReplayHud(QLabel):
@@ -218,7 +228,7 @@ class ReplayHud(QLabel):
         self.names = tuple(names)
         self.source.ask(self.names)
 
-    def _on_read(self, counts: dict[str, Counts]) -> None:
+    def _on_read(self, counts: dict[str, Counts], _: object) -> None:
         if not counts:
             self.setText("HUD: the hand database is empty (File → Import hands)")
             return

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from assistant.cards import format_cards
 from assistant.live import LiveHand, Slot
-from assistant.opponents.learning import fit_profile
+from assistant.opponents.learning import population_profile
 from assistant.opponents.profile import DEFAULT_PROFILE, PRESETS, Profile
 from ui.cards import CardSlot
 from ui.profile_dialog import ProfileDialog
@@ -119,8 +119,7 @@ class SeatsView(QGroupBox):
             profile.setObjectName(f"profile_{seat}")
             profile.addItems(list(PROFILE_CHOICES))
             profile.setCurrentText(self._choices.get(seat, DEFAULT_PROFILE))
-            profile.setToolTip(self._learned_profile_line(seat) if self._choices.get(seat)
-                               == LEARNED else PROFILE_TIP)
+            profile.setToolTip(self._profile_tip(seat))
             profile.textActivated.connect(lambda text, s=seat: self._choose_profile(s, text))
             range_button = QPushButton("range")
             range_button.setObjectName(f"range_{seat}")
@@ -167,19 +166,24 @@ class SeatsView(QGroupBox):
     def set_learned(self, learned: Mapping[int, tuple[Profile, str]]) -> None:
         """Each seat's profile learned from its player's hands, and a line saying from
         what; a seat left out is learned from no hands (the population)."""
+        if dict(learned) == self._learned:
+            return  # the HUD read again, and nothing the advice uses changed
         self._learned = dict(learned)
         uses = [seat for seat, name in self._choices.items() if name == LEARNED]
         for seat in uses:
             if seat < len(self.rows):
-                self.rows[seat].profile.setToolTip(self._learned_profile_line(seat))
+                self.rows[seat].profile.setToolTip(self._profile_tip(seat))
         if uses:
             self.profiles_changed.emit()
 
     def _learned_profile(self, seat: int) -> Profile:
         kept = self._learned.get(seat)
-        return kept[0] if kept is not None else fit_profile({})
+        return kept[0] if kept is not None else population_profile()
 
-    def _learned_profile_line(self, seat: int) -> str:
+    def _profile_tip(self, seat: int) -> str:
+        """The profile picker's tooltip: for a learned profile, from what it was learned."""
+        if self._choices.get(seat) != LEARNED:
+            return PROFILE_TIP
         kept = self._learned.get(seat)
         return kept[1] if kept is not None else "learned from no hands: the population"
 
@@ -203,8 +207,7 @@ class SeatsView(QGroupBox):
     def _choose_profile(self, seat: int, name: str) -> None:
         if name != CUSTOM:
             self._choices[seat] = name
-            self.rows[seat].profile.setToolTip(self._learned_profile_line(seat)
-                                               if name == LEARNED else PROFILE_TIP)
+            self.rows[seat].profile.setToolTip(self._profile_tip(seat))
             self.profiles_changed.emit()
             return
         self._dialog = ProfileDialog(f"Seat {seat + 1}: profile from HUD statistics", self)
