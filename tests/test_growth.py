@@ -128,11 +128,16 @@ def test_a_gain_within_a_hundredth_of_the_pot_takes_the_safer_action() -> None:
     assert best([check, small, bigger], margin) is small
 
 
-def test_the_nuts_bets_more_against_a_station_than_against_a_nit() -> None:
+def test_the_nuts_bets_against_a_nit_and_no_less_against_a_station() -> None:
+    """Against every hand (not narrowed) on a paired board most of a nit's range is a
+    pair strong enough to call, and a defender of elasticity 1 calls ``1/z`` of the time,
+    so the nuts bets the largest size tried against both; the station's smaller
+    elasticity never makes it bet less.  (The door's hand-file test compares a real
+    line, where the nit's range is narrowed: there the station's bet is bigger.)"""
     def size(profile: str) -> int:
         return best(evaluate(river_spot("AhAd", "AsAc7d2h3s", PRESETS[profile]))).total
 
-    assert size("station") > size("nit") > 0
+    assert size("station") >= size("nit") > 0
 
 
 @pytest.mark.parametrize("board", ["", "Qs7d2c", "Qs7d2c9h"])

@@ -104,18 +104,29 @@ def strong_enough(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     """The share of the range strong enough, by absolute strength, to continue against a
     bet of ``ratio`` times the pot: a cap on :func:`continue_share`.
 
-    A combo qualifies when its strength against a random hand reaches
-    ``base - 0.2 α_C + span * η * z / (1 + z)`` (soft edge :data:`STRENGTH_EDGE`): nobody
-    calls a huge bet with air however loose, a sticky player calls with less, and an
-    elastic player asks more of a big bet.  Postflop ``base, span = 0.55, 0.4``; preflop
-    equities are compressed, ``0.35, 0.45`` (so the cap leaves about 60 % of hands
-    against a min-raise, and a regular calls an all-in of 100 big blinds with about the
-    top 5 %).
+    A combo qualifies when its strength against a random hand reaches ``need`` (soft edge
+    :data:`STRENGTH_EDGE`): nobody calls a huge bet with air however loose, a sticky
+    player calls with less, and an elastic player asks more of a big bet.
+
+    * After the flop the need follows the price, the equity a call needs
+      ``e = z / (1 + 2 z)``: ``need = 0.35 + (0.3 + 0.6 η) e - 0.2 α_C / (1 + 2 z)``.  A
+      small bet is called by most of a range (draws, overcards: the minimum-defence
+      frequency); a regular (η = 1, α_C = 0) needs 0.53 against a third of the pot,
+      0.65 against the pot and 0.74 against three pots.  Stickiness matters most against
+      small bets and fades against big ones, so that even a station (α_C 1.5, η 0.3)
+      needs 0.51 against three pots: air folds to an overbet.  On a board that misses
+      a button opening range this leaves about a quarter of it against 1.5 pots.
+    * Before the flop equities are compressed: ``need = 0.35 - 0.2 α_C + 0.45 η z / (1 + z)``
+      (so the cap leaves about 60 % of hands against a min-raise, and a regular calls an
+      all-in of 100 big blinds with about the top 5 %).
     """
-    base, span = (0.35, 0.45) if preflop else (0.55, 0.4)
     ratio = np.atleast_1d(np.asarray(ratio, dtype=np.float64))
-    need = (base - 0.2 * profile.stickiness
-            + span * profile.elasticity * ratio / (1.0 + ratio))
+    if preflop:
+        need = (0.35 - 0.2 * profile.stickiness
+                + 0.45 * profile.elasticity * ratio / (1.0 + ratio))
+    else:
+        need = (0.35 + (0.3 + 0.6 * profile.elasticity) * ratio / (1.0 + 2.0 * ratio)
+                - 0.2 * profile.stickiness / (1.0 + 2.0 * ratio))
     s = np.nan_to_num(strength, nan=0.0)
     total = max(float(weights.sum()), 1e-12)
     able = sigmoid((s[None, :] - need[:, None]) / STRENGTH_EDGE)

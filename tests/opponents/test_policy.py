@@ -82,6 +82,19 @@ def test_a_weak_range_cannot_call_a_huge_bet() -> None:
         assert folds > 0.75
 
 
+@pytest.mark.parametrize(("ratio", "need"), [(1e-6, 0.35), (1 / 3, 0.53), (1.0, 0.65),
+                                             (3.0, 0.7357)])
+def test_the_strength_a_regular_needs_follows_the_price(ratio: float, need: float) -> None:
+    """By hand: a regular (α_C = 0, η = 1) needs ``0.35 + 0.9 z / (1 + 2 z)`` against a
+    random hand after the flop (1/3 pot: 0.35 + 0.9 * 0.2).  With strengths spread evenly
+    over [0, 1] the share strong enough is ``1 - need``; a tiny bet keeps all but the
+    weakest 35 %, where the earlier cap kept only 45 % of any range."""
+    strength = (np.arange(1326) + 0.5) / 1326
+    regular = Profile("regular", 1.0, 0.8, 0.07, 0.0, 1.0, 0.0, 0.1, 0.3, 0.02)
+    share = policy.strong_enough(np.ones(1326), strength, regular, np.array([ratio]), False)
+    assert share[0] == pytest.approx(1.0 - need, abs=0.005)
+
+
 def test_a_range_of_monsters_does_not_fold_to_a_raise() -> None:
     """The lower bound: whatever the profile's fold frequency, the nuts continue."""
     rng = np.random.default_rng(4)
