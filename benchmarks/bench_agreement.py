@@ -26,6 +26,8 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
+from bench_startup import extract  # the baseline tree, as the start-up benchmark makes it
+
 ROOT = Path(__file__).resolve().parent.parent
 HANDS = ROOT / "tests" / "data" / "phh"
 KINDS = {"fold": "fold", "check": "passive", "call": "passive", "bet": "aggressive",
@@ -98,16 +100,6 @@ def run_on(tree: Path) -> dict[str, object]:
     result = subprocess.run([sys.executable, __file__, "--json"], cwd=tree, env=environment,
                             capture_output=True, text=True, check=True)
     return json.loads(result.stdout)
-
-
-def extract(commit: str, into: Path) -> Path:
-    """The tree of ``commit`` written into a new directory under ``into``."""
-    tree = into / commit
-    tree.mkdir()
-    archive = subprocess.run(["git", "archive", commit], cwd=ROOT, capture_output=True,
-                             check=True).stdout
-    subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
-    return tree
 
 
 def main() -> None:
