@@ -114,8 +114,8 @@ def strong_enough(weights: np.ndarray, strength: np.ndarray, profile: Profile,
       frequency); a regular (η = 1, α_C = 0) needs 0.53 against a third of the pot,
       0.65 against the pot and 0.74 against three pots.  Stickiness matters most against
       small bets and fades against big ones, so that even a station (α_C 1.5, η 0.3)
-      needs 0.51 against three pots: air folds to an overbet.  On a board that misses
-      a button opening range this leaves about a quarter of it against 1.5 pots.
+      needs 0.51 against three pots: air folds to an overbet.  So the cap binds for a
+      range that missed the board, not for a typical one.
     * Before the flop equities are compressed: ``need = 0.35 - 0.2 α_C + 0.45 η z / (1 + z)``
       (so the cap leaves about 60 % of hands against a min-raise, and a regular calls an
       all-in of 100 big blinds with about the top 5 %).
