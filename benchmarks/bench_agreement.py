@@ -25,6 +25,7 @@ import sys
 import tempfile
 from collections import Counter
 from pathlib import Path
+from typing import TypedDict
 
 from bench_startup import extract  # the baseline tree, as the start-up benchmark makes it
 
@@ -32,9 +33,19 @@ ROOT = Path(__file__).resolve().parent.parent
 HANDS = ROOT / "tests" / "data" / "phh"
 KINDS = {"fold": "fold", "check": "passive", "call": "passive", "bet": "aggressive",
          "raise": "aggressive", "all-in": "aggressive"}
+"""The kind of each action the door names, in the order the tables show them."""
 
 
-def measure() -> dict[str, object]:
+class Counts(TypedDict):
+    """One tree's counts, as JSON: (taken, advised, decisions), (street, agreed,
+    decisions) and the decisions where the replay found the same action."""
+
+    pairs: list[tuple[str, str, int]]
+    streets: list[tuple[str, bool, int]]
+    same_action: int
+
+
+def measure() -> Counts:
     """The counts for the ``assistant`` on the path (this process)."""
     from assistant.errors import PokerInputError
     from assistant.history.files import load_hands
@@ -59,8 +70,8 @@ def measure() -> dict[str, object]:
                     pairs[(taken, advised)] += 1
                     streets[(review.decision.street.name.lower(), taken == advised)] += 1
                     same_action += bool(review.agrees)
-    return {"pairs": [[t, a, n] for (t, a), n in sorted(pairs.items())],
-            "streets": [[s, ok, n] for (s, ok), n in sorted(streets.items())],
+    return {"pairs": [(t, a, n) for (t, a), n in sorted(pairs.items())],
+            "streets": [(s, ok, n) for (s, ok), n in sorted(streets.items())],
             "same_action": same_action}
 
 
@@ -72,29 +83,29 @@ def wilson(k: int, n: int) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def report(name: str, counts: dict[str, object]) -> None:
+def report(name: str, counts: Counts) -> None:
     """Print one tree's figures."""
-    pairs = {(t, a): n for t, a, n in counts["pairs"]}  # type: ignore[union-attr]
+    pairs = {(t, a): n for t, a, n in counts["pairs"]}
     total = sum(pairs.values())
     agree = sum(n for (t, a), n in pairs.items() if t == a)
     low, high = wilson(agree, total)
     print(f"\n{name}: {total} decisions; same kind {agree} ({agree / total:.1%}, 95 %"
           f" {low:.1%} to {high:.1%}); same action {counts['same_action']}"
-          f" ({counts['same_action'] / total:.1%})")  # type: ignore[operator]
-    kinds = ("fold", "passive", "aggressive")
+          f" ({counts['same_action'] / total:.1%})")
+    kinds = tuple(dict.fromkeys(KINDS.values()))
     print("| taken \\ advised | " + " | ".join(kinds) + " |")
     print("|---|" + "---:|" * len(kinds))
     for taken in kinds:
         print(f"| {taken} | " + " | ".join(str(pairs.get((taken, a), 0)) for a in kinds)
               + " |")
     by_street: dict[str, list[int]] = {}
-    for street, ok, n in counts["streets"]:  # type: ignore[union-attr]
+    for street, ok, n in counts["streets"]:
         by_street.setdefault(street, [0, 0])[0 if ok else 1] += n
     print("by street: " + ", ".join(f"{s} {ok}/{ok + bad}" for s, (ok, bad) in
                                      by_street.items()))
 
 
-def run_on(tree: Path) -> dict[str, object]:
+def run_on(tree: Path) -> Counts:
     """This script's counts for the ``assistant`` of ``tree``, in a fresh process."""
     environment = {**os.environ, "PYTHONPATH": str(tree)}
     result = subprocess.run([sys.executable, __file__, "--json"], cwd=tree, env=environment,
