@@ -768,9 +768,9 @@ class MainWindow(QMainWindow):
         full = self.modes.currentWidget() is self.full_page
         self.advice.show_answer(answer, self.live.config.seat_name if full else opponent_number,
                                 self.setup.value("big_blind"))
-        if full and answer.found.advice is not None \
-                and answer.found.advice.choice.kind in ("bet", "raise", "all-in"):
-            self.betting.suggest(answer.found.advice.choice.total)
+        advice = answer.found.advice
+        if full and advice is not None and advice.choice.kind in ("bet", "raise", "all-in"):
+            self.betting.suggest(advice.choice.total)
 
     def on_failure(self, serial: int, message: str) -> None:
         if serial == self.latest_serial:
