@@ -11,7 +11,8 @@ are its weights times those probabilities.
 * **Fold**: ``G = log W``.
 * **Bet, raise or call**: the opponents who must put in chips answer in turn, each
   independently of the others' answers but for the callers before it (which lower its
-  continue logit).  Enumerating who calls and who folds::
+  continue logit).  Enumerating who calls and who folds (every pattern at least
+  :data:`PATTERN_FLOOR` likely, so that at a full ring each player behind answers)::
 
       G = p(all fold) log(W + P)
           + sum over caller sets S  p(S) E[log W_out | showdown vs the calling ranges of S]
@@ -47,7 +48,6 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import product
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -78,8 +78,10 @@ CHECKED_BET = 0.66
 """The bet, as a share of the pot, an opponent makes when hero checks to it."""
 JAM_SHARE = 0.4
 """A pot-sized raise that commits this share of a player's chips is an all-in."""
-MAX_ANSWERING = 5
-"""Opponents whose call-or-fold patterns are enumerated; the rest are taken to fold."""
+PATTERN_FLOOR = 1e-4
+"""Call-or-fold patterns of the opponents less likely than this are left out (at a full
+table most of the 2^n patterns have several callers and are very unlikely); the chance
+left out is counted as a loss of hero's chips put in."""
 REFINE_STEPS = 6
 INDIFFERENCE_POT = 0.01
 """A gain worth less than this share of the pot is within the model's error: the advice
@@ -282,7 +284,7 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
     levels_a = np.asarray(levels, dtype=np.int64)
     chips = np.minimum(levels_a - spot.bet, spot.stack)
     lowest = int(levels_a.min())
-    answering = [r for r in spot.rivals if r.stack > 0 and r.bet < lowest][:MAX_ANSWERING]
+    answering = [r for r in spot.rivals if r.stack > 0 and r.bet < lowest]
     stayers = [r for r in spot.rivals if r.stack == 0 or r.bet >= lowest]
     columns = _Columns(spot.showdown)
     stay = [columns.add(r.weights, shared=True) for r in stayers]
@@ -307,12 +309,10 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
             no_raise *= 1.0 - raise_[i]
             if first > 0:
                 value += first * _reraised(spot, rival, level, x, columns, raises[i])
-        for pattern in product((False, True), repeat=len(parts)):
-            p = 1.0
-            for called, (_, fold, call, _, _, _) in zip(pattern, parts, strict=True):
-                p *= call[i] if called else fold[i]
-            if p <= 0:
-                continue
+        patterns = _patterns([(part[1][i], part[2][i]) for part in parts])
+        value += (no_raise - sum(p for _, p in patterns)) * math.log(max(spot.wealth - x,
+                                                                         1e-300))
+        for pattern, p in patterns:
             in_hand = [part for called, part in zip(pattern, parts, strict=True) if called]
             if not in_hand and not stayers:
                 value += p * math.log(spot.wealth + spot.pot)
@@ -335,6 +335,26 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
     return results
 
 
+def _patterns(answers: Sequence[tuple[float, float]]) -> list[tuple[tuple[bool, ...], float]]:
+    """Who calls (``True``) and who folds, with the chance of each pattern, for opponents
+    answering independently with these (fold, call) chances; patterns less likely than
+    :data:`PATTERN_FLOOR` are left out (depth first: a pattern's chance only falls as
+    more answers are added)."""
+    found: list[tuple[tuple[bool, ...], float]] = []
+
+    def extend(pattern: tuple[bool, ...], p: float) -> None:
+        if len(pattern) == len(answers):
+            found.append((pattern, p))
+            return
+        fold, call = answers[len(pattern)]
+        for called, chance in ((False, fold), (True, call)):
+            if p * chance >= PATTERN_FLOOR:
+                extend((*pattern, called), p * chance)
+
+    extend((), 1.0)
+    return found
+
+
 def _kind(spot: Spot, level: int) -> str:
     """How an action putting hero's street total at ``level`` is named."""
     if level <= spot.current_bet:
@@ -346,7 +366,7 @@ def _kind(spot: Spot, level: int) -> str:
 
 def _check(spot: Spot) -> Evaluated:
     """Growth of checking: the opponents behind may bet; hero folds or calls."""
-    behind = [r for r in spot.rivals if r.acts_after and r.stack > 0][:MAX_ANSWERING]
+    behind = [r for r in spot.rivals if r.acts_after and r.stack > 0]
     others = [r for r in spot.rivals if r not in behind]
     columns = _Columns(spot.showdown)
     rest = [columns.add(r.weights, shared=True) for r in others]

@@ -93,6 +93,17 @@ def test_a_medium_ace_folds_under_the_gun_at_nine_players() -> None:
     assert result["action"] == "fold"
 
 
+def test_every_player_behind_a_full_ring_open_answers_it() -> None:
+    """Eight players behind an under-the-gun open each answer, the big blind most often,
+    and the chance they all fold is the product of their folds."""
+    line = ["d dh p3 AhAc"] + [f"d dh p{i} ????" for i in (1, 2, 4, 5, 6, 7, 8, 9)]
+    result = advise_phh(phh(line, players=9), "p3")
+    answers = {answer["player"]: answer for answer in result["answers"]}
+    assert sorted(answers) == [f"p{i}" for i in (1, 2, 4, 5, 6, 7, 8, 9)]
+    assert max(answers, key=lambda p: answers[p]["call"]) == "p2"
+    assert result["all_fold"] == pytest.approx(math.prod(a["fold"] for a in answers.values()))
+
+
 @pytest.mark.parametrize("seed", range(12))
 def test_no_one_pair_bet_exceeds_three_pots(seed: int) -> None:
     from assistant.cards import format_cards

@@ -1,5 +1,6 @@
 """Growth with answers against direct computations, and against the earlier model."""
 
+import itertools
 import math
 
 import numpy as np
@@ -7,10 +8,12 @@ import pytest
 
 from assistant.cards import cards_to_mask, parse_cards
 from assistant.growth import (
+    PATTERN_FLOOR,
     Evaluated,
     Opponent,
     Spot,
     _Columns,
+    _patterns,
     best,
     evaluate,
     indifference,
@@ -154,3 +157,24 @@ def test_multiway_columns_are_the_showdown_s_outcome_against_those_ranges(board:
         expected = sd.outcome(np.stack([ranges[i] for i in chosen], axis=1))
         got = columns.outcome([index[i] for i in chosen])
         assert got == pytest.approx(expected, rel=1e-6, abs=1e-9)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_callers_patterns_are_every_likely_pattern_with_its_chance(seed: int) -> None:
+    """Against brute force over all 2^n patterns: the same patterns at or above the floor,
+    with their chances, and nothing below it."""
+    rng = np.random.default_rng(seed)
+    n = 8
+    fold = rng.uniform(0.5, 1.0, n)
+    call = (1.0 - fold) * rng.uniform(0.2, 1.0, n)  # the rest raises
+    answers = list(zip(fold.tolist(), call.tolist(), strict=True))
+    expected = {}
+    for pattern in itertools.product((False, True), repeat=n):
+        p = math.prod(c if called else f for called, (f, c) in zip(pattern, answers,
+                                                                   strict=True))
+        if p >= PATTERN_FLOOR:
+            expected[pattern] = p
+    got = dict(_patterns(answers))
+    assert got.keys() == expected.keys()
+    for pattern, p in expected.items():
+        assert got[pattern] == pytest.approx(p, rel=1e-12)
