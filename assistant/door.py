@@ -262,6 +262,9 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
     order = _postflop_order(seat, hand)
     live = [o for o in decision.opponents]
     preflop = decision.street == Street.PREFLOP
+    # Hero's raise would be the open: the cold players answer an open from hero's seat.
+    opener = acting_position(seat, hand.config) if (
+        preflop and decision.current_bet <= hand.config.min_bet) else None
     rivals = []
     for opponent in live:
         seat_range = ranges[opponent.seat]
@@ -287,7 +290,7 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
             acts_after = _postflop_order(opponent.seat, hand) > order
         cold = None
         if preflop and seat_range.preflop is None and opponent.seat not in settings.ranges:
-            cold = (acting_position(opponent.seat, hand.config), hand.config.n_seats)
+            cold = (acting_position(opponent.seat, hand.config), hand.config.n_seats, opener)
         rivals.append(Opponent(opponent.seat, weights, strength, seat_range.profile,
                                opponent.stack, opponent.bet, acts_after, cold, reference))
     bankroll = settings.bankroll if settings.bankroll is not None else default_bankroll(
@@ -380,7 +383,7 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
         if weights is None:
             weights = np.ones(N_COMBOS)
             if preflop and villain.position is not None:
-                cold = (villain.position, players)
+                cold = (villain.position, players, None)
         weights = _removed(np.asarray(weights, dtype=np.float64), blocked)
         if weights.sum() <= 0:
             raise PokerInputError(f"opponent {index + 1}'s range is empty once the known"

@@ -97,8 +97,9 @@ class Opponent:
     ``weights`` is its range (card-removed against hero's cards and the board),
     ``strength`` each combo's strength as its holder sees it, ``stack`` its chips
     behind, ``bet`` its chips in this street, ``acts_after`` whether it acts after hero
-    on this street, and ``cold`` its preflop position and table size while it has not
-    yet acted voluntarily preflop (its answers then come from the position priors).
+    on this street, and ``cold`` its preflop position, the table size and hero's
+    position when hero's raise would be the open (else ``None``), while it has not yet
+    acted voluntarily preflop (its answers then come from the position priors).
     ``reference`` is the range its calls are solved on
     (:func:`assistant.opponents.policy.answer_bet`): the range it saw the flop with,
     card-removed like ``weights`` (``None``: ``weights``).
@@ -111,7 +112,7 @@ class Opponent:
     stack: int
     bet: int
     acts_after: bool
-    cold: tuple[int, int] | None = None
+    cold: tuple[int, int, int | None] | None = None
     reference: np.ndarray | None = None
 
 
@@ -244,9 +245,9 @@ def _answers(spot: Spot, rival: Opponent, levels: np.ndarray, chips: np.ndarray,
     facing = np.minimum(levels - rival.bet, rival.stack).astype(np.float64)
     ratio = facing / np.maximum(spot.pot + chips - facing, 1.0)
     if rival.cold is not None:
-        position, players = rival.cold
-        shares = [cold_continue(rival.profile, position, players, level / spot.big_blind)
-                  for level in levels]
+        position, players, opener = rival.cold
+        shares = [cold_continue(rival.profile, position, players, level / spot.big_blind,
+                                opener) for level in levels]
         continuing = np.array([c for c, _ in shares])
         raising = np.array([r for _, r in shares])
     else:

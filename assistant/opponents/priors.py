@@ -32,10 +32,11 @@ import numpy as np
 
 from assistant.combos import COMBO_CLASS, N_COMBOS
 from assistant.errors import PokerInputError
-from assistant.opponents.profile import Profile
+from assistant.opponents.profile import PRESETS, Profile
 from assistant.opponents.seats import (
     ACTIONS,
     BLIND_DEFENCE,
+    BREAK_EVEN,
     HEADS_UP_DEFENCE,
     check_players,
     entry_share,
@@ -49,6 +50,8 @@ FOUR_BET_FLOOR = 0.015
 """The share of hands (QQ+, AK) every player 4-bets with."""
 REFERENCE_OPEN_BB = 2.5
 """The open raise, in big blinds, the continue shares are stated for."""
+REFERENCE_REGULAR = "tag"
+"""The profile of looseness 1, the standard regular the first-in ranges are stated for."""
 
 
 @functools.cache
@@ -128,18 +131,51 @@ def prior_range(profile: Profile, position: int, action: str, players: int) -> n
     return np.clip(weights, 0.0, 1.0)
 
 
-def cold_continue(profile: Profile, position: int, players: int, raise_to_bb: float
-                  ) -> tuple[float, float]:
+def cold_continue(profile: Profile, position: int, players: int, raise_to_bb: float,
+                  opener: int | None = None) -> tuple[float, float]:
     """A player who has not acted yet, facing one raise to ``raise_to_bb`` big blinds:
     the share of all hands that continue, and the share that 3-bet.
 
     Both are stated for a 2.5 big-blind open and shrink with the price as
-    ``(2.5 / raise_to_bb) ** η`` (η the profile's elasticity), never above 1.
+    ``(2.5 / raise_to_bb) ** η`` (η the profile's elasticity), never above 1.  When the
+    raise is the open of the seat at acting position ``opener``, both are scaled by
+    :func:`opener_scale`: a player defends less against an early open than against a
+    steal.
     """
     scale = (REFERENCE_OPEN_BB / max(raise_to_bb, 1.0)) ** profile.elasticity
+    if opener is not None:
+        scale *= opener_scale(opener, players)
     continuing = min(1.0, (profile.three_bet + call_share(profile, position, players))
                      * min(scale, 2.0))
     return continuing, min(profile.three_bet * min(scale, 1.5), continuing)
+
+
+@functools.cache
+def opener_scale(opener: int, players: int) -> float:
+    """The factor on the continue shares of the players behind an open from acting
+    position ``opener`` at a table of ``players``: the one with which a table of standard
+    regulars (:data:`REFERENCE_REGULAR`, λ = 1) folds to a 2.5 big-blind open with the
+    chance the first-in ranges are built on, :data:`~assistant.opponents.seats.BREAK_EVEN`
+    (``(1 - x_ref)**n`` for the ``n`` players behind).  So the answers to an open agree
+    with the opening ranges of the same model: without it a regular table folded to an
+    under-the-gun open 30 % of the time and to a small-blind open 60 %, and the advice
+    opened too little early and too much late.  Found by bisection: the chance everyone
+    folds falls as the factor grows."""
+    check_players(players)
+    if not 0 <= opener < players - 1:
+        raise PokerInputError(f"position {opener!r} cannot open at {players} players")
+    regular = PRESETS[REFERENCE_REGULAR]
+    shares = [cold_continue(regular, seat, players, REFERENCE_OPEN_BB)[0]
+              for seat in range(opener + 1, players)]
+
+    def all_fold(factor: float) -> float:
+        return float(np.prod([1.0 - min(1.0, factor * share) for share in shares]))
+
+    low, high = 0.0, 10.0
+    for _ in range(60):
+        middle = 0.5 * (low + high)
+        low, high = (middle, high) if all_fold(middle) > BREAK_EVEN else (low, middle)
+    return 0.5 * (low + high)
 
 
 def range_share(weights: np.ndarray) -> float:

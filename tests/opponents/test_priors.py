@@ -9,6 +9,10 @@ from assistant.combos import N_COMBOS
 from assistant.errors import PokerInputError
 from assistant.opponents.priors import (
     ACTIONS,
+    REFERENCE_OPEN_BB,
+    REFERENCE_REGULAR,
+    cold_continue,
+    opener_scale,
     preflop_rank,
     preflop_strength,
     prior_range,
@@ -16,6 +20,7 @@ from assistant.opponents.priors import (
 )
 from assistant.opponents.profile import PRESETS, get_profile, profile_from_hud
 from assistant.opponents.seats import (
+    BREAK_EVEN,
     entry_share,
     looseness_for_vpip,
     position_names,
@@ -112,3 +117,28 @@ def test_the_looseness_for_a_vpip_gives_that_mean_first_in_share(players: int,
     looseness = looseness_for_vpip(vpip, players)
     mean = sum(entry_share(p, players, looseness) for p in range(players)) / players
     assert mean == pytest.approx(vpip, abs=1e-12)
+
+
+@pytest.mark.parametrize("players", [2, 6, 9])
+def test_a_table_of_regulars_folds_to_an_open_as_the_first_in_ranges_assume(
+        players: int) -> None:
+    """From every seat, the players behind an open of 2.5 big blinds, all standard
+    regulars, all fold with the chance the first-in ranges are built on (the product
+    of their folds, taken here seat by seat)."""
+    regular = PRESETS[REFERENCE_REGULAR]
+    for opener in range(players - 1):
+        folds = 1.0
+        for seat in range(opener + 1, players):
+            folds *= 1.0 - cold_continue(regular, seat, players, REFERENCE_OPEN_BB, opener)[0]
+        assert folds == pytest.approx(BREAK_EVEN, abs=1e-9)
+
+
+def test_players_defend_less_against_an_early_open_than_against_a_steal() -> None:
+    assert opener_scale(0, 9) < opener_scale(0, 6) < 1.0 < opener_scale(3, 6) < opener_scale(
+        4, 6)
+    unknown = PRESETS["unknown"]
+    early = cold_continue(unknown, 5, 6, 2.5, opener=0)[0]
+    steal = cold_continue(unknown, 5, 6, 2.5, opener=3)[0]
+    assert early < cold_continue(unknown, 5, 6, 2.5)[0] < steal
+    with pytest.raises(PokerInputError, match="cannot open"):
+        opener_scale(5, 6)
