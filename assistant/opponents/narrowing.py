@@ -77,8 +77,6 @@ class SeatRange:
     """The range it saw the flop with (board cards removed): its strategy's range."""
     likelihood: float = 0.0
     """The log-probability of the player's postflop actions under the model (for fitting)."""
-    versus: int | None = None
-    """The acting position of the open it called or 3-bet, if it was not the big blind."""
 
 
 def _preflop_action(kind: ActionKind, raises: int, opened: bool) -> str | None:
@@ -98,7 +96,7 @@ def _preflop_weights(seat: SeatRange, position: int, players: int) -> np.ndarray
     if seat.preflop == "check":
         # A big blind that checks its option raised none of its raising hands.
         return 1.0 - 0.9 * band(0.1 * seat.profile.raise_share * seat.profile.looseness)
-    return prior_range(seat.profile, position, seat.preflop, players, seat.versus)
+    return prior_range(seat.profile, position, seat.preflop, players)
 
 
 def _dead(cards: Iterable[int]) -> np.ndarray:
@@ -183,10 +181,6 @@ def _observe(seat: SeatRange, action: Action, hand: Hand, raises: int, callers: 
             named = _preflop_action(kind, raises, action.seat in opened)
             if named is not None:
                 seat.preflop = named
-            if named in ("call", "3bet") and raises == 1:
-                (opener,) = opened
-                position = acting_position(opener, hand.config)
-                seat.versus = position if position < hand.config.n_seats - 1 else None
         return
     from assistant.showdown import board_strength  # numba: off the window's imports
 

@@ -103,22 +103,18 @@ def four_bet_share(profile: Profile) -> float:
     return min(0.5, 2.5 * profile.raise_share_postflop)
 
 
-def prior_range(profile: Profile, position: int, action: str, players: int,
-                opener: int | None = None) -> np.ndarray:
+def prior_range(profile: Profile, position: int, action: str, players: int) -> np.ndarray:
     """float64 (1326,): the weights of the range a player of ``profile`` at acting-order
-    ``position`` of ``players`` holds after ``action`` (one of :data:`ACTIONS`).  A call
-    or 3-bet of the open from acting position ``opener`` is as much narrower or wider as
-    the answers to that open are (:func:`opener_scale`)."""
+    ``position`` of ``players`` holds after ``action`` (one of :data:`ACTIONS`)."""
     check_players(players)
     if not 0 <= position < players:
         raise PokerInputError(f"position {position!r} is not a seat of {players} players")
     if action not in ACTIONS:
         raise PokerInputError(f"unknown action {action!r}: choose one of {', '.join(ACTIONS)}")
-    scale = 1.0 if opener is None else opener_scale(opener, players)
     x = entry_share(position, players, profile.looseness)
     opens = profile.raise_share * x
-    value_3bet = scale * (1.0 - profile.bluff) * profile.three_bet
-    flats = scale * call_share(profile, position, players)
+    value_3bet = (1.0 - profile.bluff) * profile.three_bet
+    flats = call_share(profile, position, players)
     if action == "open":
         weights = band(opens)
     elif action == "limp":
@@ -126,7 +122,7 @@ def prior_range(profile: Profile, position: int, action: str, players: int,
     elif action == "call":
         weights = band(value_3bet + flats) - band(value_3bet)
     elif action == "3bet":
-        bluffs = scale * profile.bluff * profile.three_bet
+        bluffs = profile.bluff * profile.three_bet
         weights = band(value_3bet) + band(value_3bet + flats + bluffs) - band(value_3bet + flats)
     else:
         continuing = opens * three_bet_continue(profile)

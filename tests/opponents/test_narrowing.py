@@ -151,28 +151,3 @@ def test_a_river_bet_after_two_checks_behind_is_bayes_street_by_street() -> None
     assert posterior_odds == pytest.approx(
         prior_odds * likelihood[made] / likelihood[air], rel=1e-12)
     assert posterior_odds > prior_odds
-
-
-def _big_blind_calls(opener: int) -> np.ndarray:
-    """Six-handed, seat ``opener`` opens, everyone else folds and the big blind (seat 1,
-    acting position 5) calls: the big blind's range."""
-    hand = Hand(HandConfig.standard([200] * 6, button=5, small_blind=1, big_blind=2))
-    for seat in (2, 3, 4, 5, 0):
-        if seat == opener:
-            hand.raise_to(seat, 5)
-        elif hand.to_act == seat:
-            hand.fold(seat)
-    hand.call(1)
-    ranges = narrow(hand.config, hand.actions, hero=opener)
-    assert ranges[1].preflop == "call"
-    return ranges[1].weights
-
-
-def test_a_call_of_an_early_open_is_narrower_than_a_call_of_a_steal() -> None:
-    """The caller's range is the prior for a call of that opener's seat (the answers'
-    opener scale), so the big blind that calls under the gun holds fewer hands than the
-    one that calls the button."""
-    early, steal = _big_blind_calls(2), _big_blind_calls(5)
-    assert np.allclose(early, prior_range(PRESETS["unknown"], 5, "call", 6, opener=0))
-    assert np.allclose(steal, prior_range(PRESETS["unknown"], 5, "call", 6, opener=3))
-    assert early.sum() < prior_range(PRESETS["unknown"], 5, "call", 6).sum() < steal.sum()
