@@ -262,9 +262,11 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
     order = _postflop_order(seat, hand)
     live = [o for o in decision.opponents]
     preflop = decision.street == Street.PREFLOP
-    # Hero's raise would be the open: the cold players answer an open from hero's seat.
-    opener = acting_position(seat, hand.config) if (
-        preflop and decision.current_bet <= hand.config.min_bet) else None
+    # Hero's raise would be the open: the cold players answer an open from hero's seat
+    # (the big blind, last to act, has no cold players behind it).
+    position = acting_position(seat, hand.config)
+    opener = position if (preflop and decision.current_bet <= hand.config.min_bet
+                          and position < hand.config.n_seats - 1) else None
     rivals = []
     for opponent in live:
         seat_range = ranges[opponent.seat]
@@ -284,8 +286,7 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
             weights = _removed(np.ones(N_COMBOS), blocked)
             reference = None
         if preflop:
-            acts_after = acting_position(opponent.seat, hand.config) > acting_position(
-                seat, hand.config)
+            acts_after = acting_position(opponent.seat, hand.config) > position
         else:
             acts_after = _postflop_order(opponent.seat, hand) > order
         cold = None

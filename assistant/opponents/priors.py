@@ -158,8 +158,8 @@ def opener_scale(opener: int, players: int) -> float:
     chance the first-in ranges are built on, :data:`~assistant.opponents.seats.BREAK_EVEN`
     (``(1 - x_ref)**n`` for the ``n`` players behind).  So the answers to an open agree
     with the opening ranges of the same model: without it a regular table folded to an
-    under-the-gun open 30 % of the time and to a small-blind open 60 %, and the advice
-    opened too little early and too much late.  Found by bisection: the chance everyone
+    under-the-gun open 30 % of the time and to a small-blind open 60 %: the advice saw
+    too few folds early and too many late.  Found by bisection: the chance everyone
     folds falls as the factor grows."""
     check_players(players)
     if not 0 <= opener < players - 1:
