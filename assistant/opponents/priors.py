@@ -30,6 +30,7 @@ import functools
 
 import numpy as np
 
+from assistant.bisection import increasing_root
 from assistant.combos import COMBO_CLASS, N_COMBOS
 from assistant.errors import PokerInputError
 from assistant.opponents.profile import PRESETS, Profile
@@ -168,14 +169,10 @@ def opener_scale(opener: int, players: int) -> float:
     shares = [cold_continue(regular, seat, players, REFERENCE_OPEN_BB)[0]
               for seat in range(opener + 1, players)]
 
-    def all_fold(factor: float) -> float:
-        return float(np.prod([1.0 - min(1.0, factor * share) for share in shares]))
+    def minus_all_fold(factor: float) -> float:  # rises with the factor
+        return -float(np.prod([1.0 - min(1.0, factor * share) for share in shares]))
 
-    low, high = 0.0, 10.0
-    for _ in range(60):
-        middle = 0.5 * (low + high)
-        low, high = (middle, high) if all_fold(middle) > BREAK_EVEN else (low, middle)
-    return 0.5 * (low + high)
+    return increasing_root(minus_all_fold, -BREAK_EVEN, 0.0, 10.0)
 
 
 def range_share(weights: np.ndarray) -> float:

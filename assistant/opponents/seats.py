@@ -14,6 +14,7 @@ so ``x_ref(n) = 1 - 0.4**(1/n)``.  At six players that opens 16.7 % under the gu
 the first six-max seat.  A player of looseness λ enters with ``1 - (1 - x_ref)**λ``.
 """
 
+from assistant.bisection import increasing_root
 from assistant.errors import PokerInputError
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -120,9 +121,6 @@ def looseness_for_vpip(vpip: float, players: int = 6) -> float:
     True
     """
     references = [reference_share(p, players) for p in range(players)]  # once, not per step
-    low, high = 0.01, 10.0
-    for _ in range(60):
-        middle = 0.5 * (low + high)
-        share = sum(_entry(reference, middle) for reference in references) / players
-        low, high = (middle, high) if share < vpip else (low, middle)
-    return 0.5 * (low + high)
+    return increasing_root(
+        lambda looseness: sum(_entry(r, looseness) for r in references) / players,
+        vpip, 0.01, 10.0)

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from assistant.bisection import increasing_root
+
 CONFIDENCE = 0.95
 SIMPSON_STEPS = 4000  # even
 
@@ -64,10 +66,7 @@ def t_quantile(p: float, df: int) -> float:
     low, high = 0.0, 1.0
     while t_cdf(high, df) < p:
         low, high = high, 2 * high
-    for _ in range(60):
-        middle = (low + high) / 2
-        low, high = (middle, high) if t_cdf(middle, df) < p else (low, middle)
-    return (low + high) / 2
+    return increasing_root(lambda x: t_cdf(x, df), p, low, high)
 
 
 def mean_interval(values: Sequence[float]) -> tuple[float, float, float]:
