@@ -239,6 +239,14 @@ def _log_outcome(spot: Spot, win: float, tie: float, invested: float, pot: float
     return value
 
 
+def _dead_money(spot: Spot) -> int:
+    """The chips in the pot before the flop that no live raise put in: the blinds, antes
+    and limps, and what folded players left.  A live player with more than the big blind
+    in has raised, or called a raise: its chips are not dead."""
+    return spot.pot - sum(bet for bet in (*(r.bet for r in spot.rivals), spot.bet)
+                          if bet > spot.big_blind)
+
+
 def _answers(spot: Spot, rival: Opponent, levels: np.ndarray, chips: np.ndarray,
              callers: np.ndarray) -> policy.Answers:
     """Per-combo answers of ``rival`` to hero's street totals ``levels``."""
@@ -246,8 +254,9 @@ def _answers(spot: Spot, rival: Opponent, levels: np.ndarray, chips: np.ndarray,
     ratio = facing / np.maximum(spot.pot + chips - facing, 1.0)
     if rival.cold is not None:
         position, players, opener = rival.cold
+        dead = _dead_money(spot) / spot.big_blind
         shares = [cold_continue(rival.profile, position, players, level / spot.big_blind,
-                                opener) for level in levels]
+                                opener, dead) for level in levels]
         continuing = np.array([c for c, _ in shares])
         raising = np.array([r for _, r in shares])
     else:
@@ -428,16 +437,29 @@ def raise_totals(spot: Spot) -> list[int]:
     return sorted(totals)
 
 
+def _open_limp(spot: Spot) -> bool:
+    """Whether calling would be an open limp: preflop, nobody but the blinds has put
+    chips in (every rival with chips in is still cold), and hero has no blind in."""
+    return (spot.preflop and spot.bet == 0 and spot.current_bet <= spot.big_blind
+            and all(r.cold is not None for r in spot.rivals if r.bet > 0))
+
+
 def evaluate(spot: Spot) -> list[Evaluated]:
     """The growth of every candidate action: fold (facing a bet), check or call, and
-    bets or raises on the size grid refined around the best of them."""
+    bets or raises on the size grid refined around the best of them.
+
+    First in, before the blinds, hero raises or folds: an open limp is not a candidate
+    (:func:`_open_limp`), as strong players do not make it.  The model would overrate
+    it: the big blind, whose bet already matches a limp, only checks behind in it,
+    never raises, so the isolation raises that punish a limp are not seen."""
     results: list[Evaluated] = []
+    totals = raise_totals(spot)
     if spot.current_bet > spot.bet:
         results.append(Evaluated("fold", spot.bet, 0, 0.0, 0.0, ()))
-        results.extend(put_in(spot, [spot.bet + spot.to_call]))
+        if not (totals and _open_limp(spot)):
+            results.extend(put_in(spot, [spot.bet + spot.to_call]))
     else:
         results.append(_check(spot))
-    totals = raise_totals(spot)
     if totals:
         grid = put_in(spot, totals)
         results.extend(grid)

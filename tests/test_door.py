@@ -20,10 +20,11 @@ from tests.random_hands import play_randomly, random_table
 
 
 def phh(actions: list[str], *, players: int = 2, stacks: int = 400,
-        names: tuple[str, ...] = ()) -> str:
+        names: tuple[str, ...] = (), big_blind_ante: int = 0) -> str:
     """A no-limit hand with blinds 1/2 (PHH: p1 is the small blind)."""
     blinds = [1, 2] + [0] * (players - 2)
-    lines = ["variant = 'NT'", "antes = " + str([0] * players),
+    antes = [0, big_blind_ante] + [0] * (players - 2)
+    lines = ["variant = 'NT'", f"antes = {antes}",
              f"blinds_or_straddles = {blinds}", "min_bet = 2",
              f"starting_stacks = {[stacks] * players}",
              "actions = [" + ", ".join(repr(a) for a in actions) + "]"]
@@ -102,6 +103,37 @@ def test_every_player_behind_a_full_ring_open_answers_it() -> None:
     assert sorted(answers) == [f"p{i}" for i in (1, 2, 4, 5, 6, 7, 8, 9)]
     assert max(answers, key=lambda p: answers[p]["call"]) == "p2"
     assert result["all_fold"] == pytest.approx(math.prod(a["fold"] for a in answers.values()))
+
+
+def test_a_big_blind_ante_makes_the_players_behind_an_open_defend_more() -> None:
+    """An ante of 1.5 big blinds doubles the pot an open raise is made into: the same
+    players call it more, so everyone folds to it less often."""
+    line = ["d dh p6 AhAc"] + [f"d dh p{i} ????" for i in range(1, 6)] + ["p3 f", "p4 f", "p5 f"]
+    plain = advise_phh(phh(line, players=6), "p6")
+    ante = advise_phh(phh(line, players=6, big_blind_ante=3), "p6")
+    assert plain["action"] == ante["action"] == "raise"
+    assert 0.0 < ante["all_fold"] < plain["all_fold"]
+
+
+def dealt(hero: str, hand: str, players: int = 6) -> list[str]:
+    """Hole cards for ``hero`` (``pN``) and unknown cards for the others."""
+    return [f"d dh {hero} {hand}"] + [f"d dh p{i} ????" for i in range(1, players + 1)
+                                      if f"p{i}" != hero]
+
+
+@pytest.mark.parametrize("hand", ["AhKd", "7h6h", "2c2d", "Qs9c", "7c2d"])
+def test_first_in_before_the_blinds_hero_raises_or_folds(hand: str) -> None:
+    """No open limp is advised or offered; a small blind may complete, and a player
+    behind a limper may limp too."""
+    def calls(advice: dict) -> list[str]:
+        return [action for action in advice["growth"] if action.startswith("call")]
+
+    assert calls(advise_phh(phh(dealt("p3", hand), players=6), "p3")) == []
+    behind_limp = advise_phh(phh([*dealt("p4", hand), "p3 cc"], players=6), "p4")
+    assert calls(behind_limp) == ["call 2"]
+    folded_to = ["p3 f", "p4 f", "p5 f", "p6 f"]
+    completes = advise_phh(phh([*dealt("p1", hand), *folded_to], players=6), "p1")
+    assert calls(completes) == ["call 1"]
 
 
 @pytest.mark.parametrize("seed", range(12))

@@ -27,13 +27,15 @@ players behind; a 3-bet range is tighter than a calling range because ``t3`` is 
 """
 
 import functools
+import math
 
 import numpy as np
 
 from assistant.bisection import increasing_root
 from assistant.combos import COMBO_CLASS, N_COMBOS
 from assistant.errors import PokerInputError
-from assistant.opponents.profile import PRESETS, Profile
+from assistant.opponents.policy import sigmoid
+from assistant.opponents.profile import PRESETS, Profile, logit
 from assistant.opponents.seats import (
     ACTIONS,
     BLIND_DEFENCE,
@@ -51,6 +53,8 @@ FOUR_BET_FLOOR = 0.015
 """The share of hands (QQ+, AK) every player 4-bets with."""
 REFERENCE_OPEN_BB = 2.5
 """The open raise, in big blinds, the continue shares are stated for."""
+BLINDS_POT_BB = 1.5
+"""The pot, in big blinds, an open raise is stated against: the blinds alone."""
 REFERENCE_REGULAR = "tag"
 """The profile of looseness 1, the standard regular the first-in ranges are stated for."""
 
@@ -133,22 +137,36 @@ def prior_range(profile: Profile, position: int, action: str, players: int) -> n
 
 
 def cold_continue(profile: Profile, position: int, players: int, raise_to_bb: float,
-                  opener: int | None = None) -> tuple[float, float]:
-    """A player who has not acted yet, facing one raise to ``raise_to_bb`` big blinds:
-    the share of all hands that continue, and the share that 3-bet.
+                  opener: int | None = None, pot_bb: float = BLINDS_POT_BB
+                  ) -> tuple[float, float]:
+    """A player who has not acted yet, facing a raise to ``raise_to_bb`` big blinds with
+    ``pot_bb`` big blinds of dead money in the pot (blinds, antes and limps: what no live
+    raise put in): the share of all hands that continue, and the share that 3-bet.
 
-    Both are stated for a 2.5 big-blind open and shrink with the price as
-    ``(2.5 / raise_to_bb) ** η`` (η the profile's elasticity), never above 1.  When the
-    raise is the open of the seat at acting position ``opener``, both are scaled by
-    :func:`opener_scale`: a player defends less against an early open than against a
-    steal.
+    The continuing share ``c`` is stated for a 2.5 big-blind open into the blinds alone
+    (its flats and 3-bets, times :func:`opener_scale` when the raise is the open of the
+    seat at acting position ``opener``: a player defends less against an early open than
+    against a steal).  It follows the price as after the flop
+    (:func:`assistant.opponents.policy.continue_share`): the raise over the dead money,
+    ``z = raise_to_bb / pot_bb``, moves the logit by ``-η log(z / z_ref)`` (η the profile's
+    elasticity, ``z_ref = 2.5 / 1.5``).  So a bigger raise is answered less, and antes and
+    limps, which make the same raise cheaper against what it wins, are answered more,
+    with diminishing effect as the share nears all hands.  Facing a re-raise, the first
+    raise is not dead money (its maker is still in), so a 3-bet is priced on the blinds
+    and antes as an open of its size would be.  The 3-bet share moves in proportion, by
+    at most 1.5 times.
     """
-    scale = (REFERENCE_OPEN_BB / max(raise_to_bb, 1.0)) ** profile.elasticity
+    reference = profile.three_bet + call_share(profile, position, players)
     if opener is not None:
-        scale *= opener_scale(opener, players)
-    continuing = min(1.0, (profile.three_bet + call_share(profile, position, players))
-                     * min(scale, 2.0))
-    return continuing, min(profile.three_bet * min(scale, 1.5), continuing)
+        reference *= opener_scale(opener, players)
+    reference = min(max(reference, 1e-6), 1.0 - 1e-6)
+    price = max(raise_to_bb, 1.0) / max(pot_bb, 1.0)
+    shift = -profile.elasticity * math.log(price * BLINDS_POT_BB / REFERENCE_OPEN_BB)
+    continuing = float(sigmoid(logit(reference) + shift))
+    raising = profile.three_bet * min(continuing / reference, 1.5)
+    if opener is not None:
+        raising *= opener_scale(opener, players)
+    return continuing, min(raising, continuing)
 
 
 @functools.cache

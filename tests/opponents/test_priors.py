@@ -1,6 +1,7 @@
 """Preflop priors: widths by position, profile and action; seat names; bad input."""
 
 import itertools
+import math
 
 import numpy as np
 import pytest
@@ -9,8 +10,10 @@ from assistant.combos import N_COMBOS
 from assistant.errors import PokerInputError
 from assistant.opponents.priors import (
     ACTIONS,
+    BLINDS_POT_BB,
     REFERENCE_OPEN_BB,
     REFERENCE_REGULAR,
+    call_share,
     cold_continue,
     opener_scale,
     preflop_rank,
@@ -142,3 +145,46 @@ def test_players_defend_less_against_an_early_open_than_against_a_steal() -> Non
     assert early < cold_continue(unknown, 5, 6, 2.5)[0] < steal
     with pytest.raises(PokerInputError, match="cannot open"):
         opener_scale(5, 6)
+
+
+def _logit(p: float) -> float:
+    return math.log(p / (1.0 - p))
+
+
+@pytest.mark.parametrize("profile", list(PRESETS))
+@pytest.mark.parametrize("seat, players, opener", [(5, 6, 0), (3, 6, None), (1, 2, 0),
+                                                    (8, 9, 2)])
+def test_the_continue_logit_follows_the_price_of_the_raise(
+        profile: str, seat: int, players: int, opener: int | None) -> None:
+    """At the reference open the share is the flats and 3-bets (times the opener's
+    factor); at any other raise and pot its logit moves by ``-η log`` of the price
+    ratio, the raise over the pot before it against 2.5 over 1.5 big blinds."""
+    p = PRESETS[profile]
+    factor = opener_scale(opener, players) if opener is not None else 1.0
+    stated = min((p.three_bet + call_share(p, seat, players)) * factor, 1.0 - 1e-6)
+    assert cold_continue(p, seat, players, REFERENCE_OPEN_BB, opener)[0] == pytest.approx(
+        stated, rel=1e-12)
+    for raise_to, pot in [(2.0, 1.5), (3.5, 1.5), (20.0, 1.5), (100.0, 1.5), (2.2, 3.0),
+                          (4.0, 2.5)]:
+        continuing = cold_continue(p, seat, players, raise_to, opener, pot)[0]
+        price_ratio = (raise_to / pot) / (REFERENCE_OPEN_BB / BLINDS_POT_BB)
+        assert _logit(continuing) == pytest.approx(
+            _logit(stated) - p.elasticity * math.log(price_ratio), abs=1e-9)
+
+
+def test_antes_widen_the_defence_as_a_cheaper_raise_would() -> None:
+    """A big-blind ante of 1.5 big blinds doubles the pot: an open of 4 big blinds then
+    costs what an open of 2 costs into the blinds alone."""
+    tag = PRESETS["tag"]
+    for seat in range(1, 6):
+        with_ante = cold_continue(tag, seat, 6, 4.0, 0, 2 * BLINDS_POT_BB)
+        assert with_ante == pytest.approx(cold_continue(tag, seat, 6, 2.0, 0), rel=1e-12)
+        no_ante = cold_continue(tag, seat, 6, 2.5, 0)[0]
+        assert no_ante < cold_continue(tag, seat, 6, 2.5, 0, 3.0)[0] < 1.0
+
+
+def test_a_bigger_raise_is_answered_less_and_3_bet_less() -> None:
+    unknown = PRESETS["unknown"]
+    answers = [cold_continue(unknown, 5, 6, size, 2) for size in (2.0, 2.5, 3.5, 10.0, 40.0)]
+    assert all(a[0] > b[0] and a[1] >= b[1] for a, b in itertools.pairwise(answers))
+    assert all(0.0 < r <= c < 1.0 for c, r in answers)
