@@ -104,33 +104,54 @@ def strong_enough(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     """The share of the range strong enough, by absolute strength, to continue against a
     bet of ``ratio`` times the pot: a cap on :func:`continue_share`.
 
-    A combo qualifies when its strength against a random hand reaches ``need`` (soft edge
+    A combo qualifies when its absolute strength reaches ``need`` (soft edge
     :data:`STRENGTH_EDGE`): nobody calls a huge bet with air however loose, a sticky
     player calls with less, and an elastic player asks more of a big bet.
 
-    * After the flop the need follows the price, the equity a call needs
-      ``e = z / (1 + 2 z)``: ``need = 0.35 + (0.3 + 0.6 η) e - 0.2 α_C / (1 + 2 z)``.  A
-      small bet is called by most of a range (draws, overcards: the minimum-defence
-      frequency); a regular (η = 1, α_C = 0) needs 0.53 against a third of the pot,
-      0.65 against the pot and 0.74 against three pots.  Stickiness matters most against
-      small bets and fades against big ones, so that even a station (α_C 1.5, η 0.3)
-      needs 0.51 against three pots: air folds to an overbet.  So the cap binds for a
-      range that missed the board, not for a typical one.
+    * After the flop a combo's strength is its rank among all the hands the board leaves
+      (:func:`board_rank`), and the need follows the price, the equity a call needs
+      ``e = z / (1 + 2 z)``: ``need = 0.35 + (0.3 + 0.6 η) e - 0.2 α_C / (1 + 2 z)``,
+      but never more than ``z / (1 + z)``, what a range of all hands folds at the
+      minimum-defence frequency: so a small bet is called by most of a typical range
+      (draws, overcards) and the cap binds for a range that missed the board.  A regular
+      (η = 1, α_C = 0) needs the top 75 % of hands against a third of the pot, the top
+      half against the pot and the top 26 % against three pots.  Stickiness matters most
+      against small bets and fades against big ones, so that even a station (α_C 1.5,
+      η 0.3) needs the top 49 % against three pots: air folds to an overbet.  (The
+      equity against a random hand, which this rank replaced, is pulled toward a half by
+      the cards to come: on a flop of 8-6-5 only 41 % of all hands reached a regular's
+      0.53 against a third of the pot, and ace-king folded to it.)
     * Before the flop equities are compressed: ``need = 0.35 - 0.2 α_C + 0.45 η z / (1 + z)``
-      (so the cap leaves about 60 % of hands against a min-raise, and a regular calls an
-      all-in of 100 big blinds with about the top 5 %).
+      on the equity against a random hand (so the cap leaves about 60 % of hands against
+      a min-raise, and a regular calls an all-in of 100 big blinds with about the top 5 %).
     """
     ratio = np.atleast_1d(np.asarray(ratio, dtype=np.float64))
     if preflop:
         need = (0.35 - 0.2 * profile.stickiness
                 + 0.45 * profile.elasticity * ratio / (1.0 + ratio))
+        s = np.nan_to_num(strength, nan=0.0)
     else:
-        need = (0.35 + (0.3 + 0.6 * profile.elasticity) * ratio / (1.0 + 2.0 * ratio)
-                - 0.2 * profile.stickiness / (1.0 + 2.0 * ratio))
-    s = np.nan_to_num(strength, nan=0.0)
+        need = np.minimum(
+            0.35 + (0.3 + 0.6 * profile.elasticity) * ratio / (1.0 + 2.0 * ratio)
+            - 0.2 * profile.stickiness / (1.0 + 2.0 * ratio), ratio / (1.0 + ratio))
+        s = board_rank(strength)
     total = max(float(weights.sum()), 1e-12)
     able = sigmoid((s[None, :] - need[:, None]) / STRENGTH_EDGE)
     return (able * weights[None, :]).sum(axis=1) / total
+
+
+def board_rank(strength: np.ndarray) -> np.ndarray:
+    """float64 (1326,): each combo's rank among all the hands the board leaves, by
+    strength: the share of them weaker plus half the share as strong (0 for the combos
+    the board blocks, whose strength is NaN).
+
+    >>> board_rank(np.array([0.2, np.nan, 0.9, 0.5])).tolist()
+    [0.16666666666666666, 0.0, 0.8333333333333334, 0.5]
+    """
+    live = ~np.isnan(strength)
+    out = np.zeros_like(strength, dtype=np.float64)
+    out[live] = percentiles(np.ones(int(live.sum())), strength[live])
+    return out
 
 
 def must_continue(weights: np.ndarray, strength: np.ndarray, ratio: np.ndarray | float,

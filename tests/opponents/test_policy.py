@@ -72,9 +72,11 @@ def test_continuing_falls_with_the_size_of_the_bet() -> None:
 
 
 def test_a_weak_range_cannot_call_a_huge_bet() -> None:
-    """The absolute cap: a range of air folds to an overbet whatever the profile says."""
+    """The absolute cap: a range of air (the weakest 40 % of the hands the board leaves)
+    folds to an overbet whatever the profile says."""
     rng = np.random.default_rng(2)
-    weights, strength = rng.random(1326), 0.1 + 0.3 * rng.random(1326)
+    strength = rng.random(1326)
+    weights = rng.random(1326) * (strength < 0.4)
     for name in ("station", "maniac"):
         answers = policy.answer_bet(weights, strength, PRESETS[name], np.array([0.8]),
                                     np.array([0.1]), np.array([3.0]), preflop=False)
@@ -82,17 +84,31 @@ def test_a_weak_range_cannot_call_a_huge_bet() -> None:
         assert folds > 0.75
 
 
-@pytest.mark.parametrize(("ratio", "need"), [(1e-6, 0.35), (1 / 3, 0.53), (1.0, 0.65),
+@pytest.mark.parametrize(("ratio", "need"), [(0.1, 0.1 / 1.1), (1 / 3, 0.25), (1.0, 0.5),
                                              (3.0, 0.7357)])
 def test_the_strength_a_regular_needs_follows_the_price(ratio: float, need: float) -> None:
-    """By hand: a regular (α_C = 0, η = 1) needs ``0.35 + 0.9 z / (1 + 2 z)`` against a
-    random hand after the flop (1/3 pot: 0.35 + 0.9 * 0.2).  With strengths spread evenly
-    over [0, 1] the share strong enough is ``1 - need``; a tiny bet keeps all but the
-    weakest 35 %, where the earlier cap kept only 45 % of any range."""
+    """By hand: a regular (α_C = 0, η = 1) needs ``min(0.35 + 0.9 z / (1 + 2 z),
+    z / (1 + z))`` of the hands the board leaves below it after the flop: a range of all
+    hands then keeps the minimum-defence frequency ``1 / (1 + z)`` against bets up to
+    about two pots (1/3 pot: 75 %), and against three pots ``0.35 + 0.9 * 3 / 7``.  With
+    strengths spread evenly over [0, 1] a combo's rank is its strength, and the share
+    strong enough is ``1 - need``."""
     strength = (np.arange(1326) + 0.5) / 1326
     regular = Profile("regular", 1.0, 0.8, 0.07, 0.0, 1.0, 0.0, 0.1, 0.3, 0.02)
     share = policy.strong_enough(np.ones(1326), strength, regular, np.array([ratio]), False)
     assert share[0] == pytest.approx(1.0 - need, abs=0.005)
+
+
+def test_the_cap_reads_a_combo_s_rank_among_all_hands_not_its_raw_strength() -> None:
+    """Strengths pulled toward a half (as on a flop, with cards to come) give the same
+    cap as the same order spread over [0, 1]: only the rank counts."""
+    spread = (np.arange(1326) + 0.5) / 1326
+    pulled = 0.5 + 0.3 * (spread - 0.5)
+    weights = np.random.default_rng(3).random(1326)
+    for name in PRESETS:
+        ratios = np.array([0.33, 1.0, 3.0])
+        assert np.allclose(policy.strong_enough(weights, pulled, PRESETS[name], ratios, False),
+                           policy.strong_enough(weights, spread, PRESETS[name], ratios, False))
 
 
 def test_a_range_of_monsters_does_not_fold_to_a_raise() -> None:
