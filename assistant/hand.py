@@ -302,6 +302,10 @@ class Hand:
         # which no later entry changes.
         self._decided: tuple[int, list[tuple[Pot, list[int]]] | None] = (-1, None)
         self._strengths: dict[int, int] = {}
+        # The pots, worked out for the count of log entries that move chips or fold
+        # (hole cards, shows and mucks do neither: a showdown's pots are cut once).
+        self._card_entries = 0
+        self._pots: tuple[int, list[Pot]] = (-1, [])
         self._post_forced()
         self._n_forced = len(self._log)
         self._open_round()
@@ -424,7 +428,15 @@ class Hand:
     def pots(self) -> list[Pot]:
         """The main pot and side pots, main first, with the live seats that can win
         each.  This street's bets join them once its betting round is over."""
-        return self._pots_open_to(set(self.live_seats()))
+        return list(self._cut_pots())
+
+    def _cut_pots(self) -> list[Pot]:
+        """:meth:`pots`, cut once for each state of the chips (not to be changed)."""
+        entries, pots = self._pots
+        if entries != len(self._log) - self._card_entries:
+            pots = self._pots_open_to(set(self._live))
+            self._pots = len(self._log) - self._card_entries, pots
+        return pots
 
     def contribution(self, seat: int) -> int:
         """The chips a seat has put in this hand (ante included, returns deducted)."""
@@ -652,6 +664,7 @@ class Hand:
             )
         dealt = self._new_cards(cards, HOLE_CARDS, f"{self._name(seat)}'s hole cards")
         self._log.append(Action(ActionKind.HOLE, seat, cards=dealt))
+        self._card_entries += 1
         self._hole[seat] = dealt
 
     def deal_board(self, cards: Sequence[int] | str) -> None:
@@ -695,6 +708,7 @@ class Hand:
                     f" its hole cards are {format_cards(known)}"
                 )
         self._log.append(Action(ActionKind.SHOW, seat, cards=shown))
+        self._card_entries += 1
         self._hole[seat] = shown
         self._shown.add(seat)
 
@@ -703,6 +717,7 @@ class Hand:
         a pot whose other contenders have all mucked before it."""
         seat = self._check_showdown(seat, "muck")
         self._log.append(Action(ActionKind.MUCK, seat))
+        self._card_entries += 1
         self._mucked.append(seat)
 
     # The log.
@@ -876,7 +891,7 @@ class Hand:
         if not self.betting_closed:
             return None
         decided = []
-        for pot in self.pots():
+        for pot in self._cut_pots():
             winners = self._winners(pot)
             if winners is None:
                 return None
@@ -894,14 +909,20 @@ class Hand:
             return contenders
         if len(self._board) < 5 or not self._shown.issuperset(contenders):
             return None
-        from assistant.evaluator import evaluate  # numba: off the window's imports
-
         strengths = self._strengths
-        for seat in contenders:
-            if seat not in strengths:
+        missing = [seat for seat in contenders if seat not in strengths]
+        if missing:  # valued together: one call of the evaluator
+            import numpy as np
+
+            from assistant.evaluator import evaluate_many  # numba: off the window's imports
+
+            masks = []
+            for seat in missing:
                 hole = self._hole[seat]
                 assert hole is not None
-                strengths[seat] = evaluate(cards_to_mask([*hole, *self._board]))
+                masks.append(cards_to_mask([*hole, *self._board]))
+            values = evaluate_many(np.array(masks, dtype=np.uint64)).tolist()
+            strengths.update(zip(missing, values, strict=True))
         best = max(strengths[seat] for seat in contenders)
         return [seat for seat in contenders if strengths[seat] == best]
 

@@ -39,6 +39,7 @@ from assistant.history.record import (
     make_record,
     rename_seats,
 )
+from assistant.history.toml_subset import read_plain_toml
 from assistant.history.toml_text import format_table
 
 try:  # the standard library's TOML parser (tomllib) compiled: 2.5 times faster
@@ -204,8 +205,13 @@ def _parse(text: str) -> dict[str, object]:
     """TOML with its decimal numbers exact: ``535.40`` stays in cents.
 
     Every failure is a :class:`_TomlError` with its line: the parser lets Python's
-    ``int()`` refuse an integer of over 4,300 digits with a bare ValueError.
+    ``int()`` refuse an integer of over 4,300 digits with a bare ValueError.  Plain
+    files (as PHH writers write them) are read by :func:`read_plain_toml`, the same
+    document faster; the full parser reads the rest.
     """
+    document = read_plain_toml(text, Decimal)
+    if document is not None:
+        return document
     try:
         return toml.loads(text, parse_float=Decimal)
     except toml.TOMLDecodeError as error:
