@@ -144,6 +144,11 @@ class HandMachine(RuleBasedStateMachine):
         assert fresh.is_over == self.hand.is_over
         if fresh.is_over:
             assert fresh.finishing_stacks() == self.hand.finishing_stacks()
+            won = [self.hand.stack(seat) for seat in range(self.hand.config.n_seats)]
+            for result in self.hand.results():  # the merged, split pots
+                for seat, chips in zip(result.winners, result.shares, strict=True):
+                    won[seat] += chips
+            assert self.hand.finishing_stacks() == tuple(won)
             assert fresh.pot_winners() == self.hand.pot_winners()
 
     @invariant()

@@ -57,6 +57,9 @@ whose sum is the chances)."""
 STEAL_POSITIONS = frozenset({"CO", "BTN", "SB"})
 BLIND_POSITIONS = frozenset({"SB", "BB"})
 _AGGRESSIVE = frozenset({ActionKind.BET, ActionKind.RAISE})
+_VOLUNTARY = frozenset({ActionKind.CALL, *_AGGRESSIVE})
+_NEW_SEAT = dict.fromkeys(COUNTERS, 0) | {"hands": 1}
+"""A seat's counts before its hand is walked (copied for each seat)."""
 
 
 @functools.cache
@@ -94,7 +97,7 @@ def count_hand(record: HandRecord) -> HandCounts:
     once.  Raises :class:`~assistant.errors.PokerInputError` if the hand is not over."""
     n = record.config.n_seats
     positions = position_names(n)
-    counts = tuple(dict.fromkeys(COUNTERS, 0) | {"hands": 1} for _ in range(n))
+    counts = tuple(_NEW_SEAT.copy() for _ in range(n))
     walk = _Walk(positions, counts)
     end = record.played
     for decided in played_decisions(end):
@@ -135,8 +138,8 @@ class _Walk:
         self.flop_cbettor: int | None = None
 
     def step(self, point: Decided) -> None:
-        seat, street, raises = point.seat, point.street, point.raises
-        kind = point.action.kind
+        _, action, street, raises, _ = point
+        seat, kind = point.seat, action.kind
         aggressive = kind in _AGGRESSIVE
         if street != self.street:
             self.street, self.acted = street, set()
@@ -161,7 +164,7 @@ class _Walk:
         aggressive = kind in _AGGRESSIVE
         can_raise = point.could_raise
         counts["vpip_chances"] = 1
-        counts["vpip"] |= kind in (ActionKind.CALL, *_AGGRESSIVE)
+        counts["vpip"] |= kind in _VOLUNTARY
         counts["pfr_chances"] |= can_raise
         counts["pfr"] |= aggressive
         if raises == 1 and can_raise:
