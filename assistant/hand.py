@@ -959,14 +959,13 @@ class Hand:
 
     def _check_showdown(self, seat: int, verb: str) -> int:
         seat = self._seat(seat)
-        name = self._name(seat)
         if not self.betting_closed or self.is_over:
-            raise PokerInputError(f"{name} cannot {verb}: {self._waiting_for()}")
+            raise self._cannot(seat, verb, self._waiting_for())
         if self._folded[seat]:
-            raise PokerInputError(f"{name} cannot {verb}: it has folded")
+            raise self._cannot(seat, verb, "it has folded")
         if seat in self._shown or seat in self._mucked:
             done = "shown" if seat in self._shown else "mucked"
-            raise PokerInputError(f"{name} cannot {verb}: it has already {done}")
+            raise self._cannot(seat, verb, f"it has already {done}")
         return seat
 
     def _waiting_for(self) -> str:

@@ -384,6 +384,12 @@ class _HandReader:
 
     def exact_amount(self, key: str, value: object) -> tuple[int, int]:
         """:meth:`amount` as its digits and decimal places (:func:`split_amount`)."""
+        if type(value) is Decimal:  # as TOML gives decimals: written plainly, read at once
+            plain = plain_amount(str(value))
+            if plain is not None:
+                if plain[1] > self.places:
+                    self.places = plain[1]
+                return plain
         amount = self.number(key, value)
         try:
             digits, places = split_amount(amount)
