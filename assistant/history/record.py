@@ -241,9 +241,10 @@ def make_record(hand: Hand, decimals: int = 0, runouts: Sequence[Sequence[int]] 
     logged = [action for action in hand.actions if action.kind not in FORCED]
     entries = [replace(action, seat=position[action.seat])
                if turns and action.seat is not None else action for action in logged]
-    holes = sorted((action for action in entries if action.kind == ActionKind.HOLE),
+    hole = ActionKind.HOLE  # read once (an enum member read off its class is slow)
+    holes = sorted((action for action in entries if action.kind == hole),
                    key=lambda action: action.seat or 0)
-    rest = [action for action in entries if action.kind != ActionKind.HOLE]
+    rest = [action for action in entries if action.kind != hole]
     seats = {"seats": [seat + 1 for seat in order]} if turns else {}
     record = HandRecord(table, tuple(holes + rest), decimals,
                         tuple(tuple(run) for run in runouts), {**seats, **(fields or {})})
