@@ -74,6 +74,15 @@ def read_cards(text: str) -> list[int]:
     [51, 51]
     """
     cards: list[int] = []
+    if not len(text) & 1:  # two-letter cards, nothing between them: read pair by pair
+        for at in range(0, len(text), 2):
+            card = _LETTER_CARDS.get(text[at:at + 2])
+            if card is None:
+                cards = []
+                break
+            cards.append(card)
+        else:
+            return cards
     for word in _SEPARATORS.split(text.strip()):
         position = 0
         while position < len(word):

@@ -302,6 +302,10 @@ class Hand:
         # which no later entry changes.
         self._decided: tuple[int, list[tuple[Pot, list[int]]] | None] = (-1, None)
         self._strengths: dict[int, int] = {}
+        # The pots, worked out for the count of log entries that move chips or fold
+        # (hole cards, shows and mucks do neither: a showdown's pots are cut once).
+        self._card_entries = 0
+        self._pots: tuple[int, list[Pot]] = (-1, [])
         self._post_forced()
         self._n_forced = len(self._log)
         self._open_round()
@@ -424,7 +428,15 @@ class Hand:
     def pots(self) -> list[Pot]:
         """The main pot and side pots, main first, with the live seats that can win
         each.  This street's bets join them once its betting round is over."""
-        return self._pots_open_to(set(self.live_seats()))
+        return list(self._cut_pots())
+
+    def _cut_pots(self) -> list[Pot]:
+        """:meth:`pots`, cut once for each state of the chips (not to be changed)."""
+        entries, pots = self._pots
+        if entries != len(self._log) - self._card_entries:
+            pots = self._pots_open_to(set(self._live))
+            self._pots = len(self._log) - self._card_entries, pots
+        return pots
 
     def contribution(self, seat: int) -> int:
         """The chips a seat has put in this hand (ante included, returns deducted)."""
@@ -461,12 +473,11 @@ class Hand:
         """Whether no more betting can happen in this hand: after the river round,
         when one seat is left, or when at most one live seat has chips behind
         (everyone else is all-in), so the board is just dealt out."""
-        live = self.live_seats()
-        return self._round_over and (
-            len(live) == 1
-            or self._street == Street.RIVER
-            or sum(1 for seat in live if self._stacks[seat]) <= 1
-        )
+        if not self._round_over:
+            return False
+        live = self._live
+        return (len(live) == 1 or self._street == Street.RIVER
+                or sum(1 for seat in live if self._stacks[seat]) <= 1)
 
     @property
     def board_when_closed(self) -> tuple[int, ...] | None:
@@ -522,6 +533,12 @@ class Hand:
     def finishing_stacks(self) -> tuple[int, ...]:
         """Each seat's stack after the hand: what it kept plus what it won."""
         stacks = list(self._stacks)
+        decided = self._decided_pots()
+        if decided is not None and all(len(winners) == 1 for _, winners in decided):
+            # No pot is split, so no odd chip: what :meth:`results` merges adds up the same.
+            for pot, (winner,) in decided:
+                stacks[winner] += pot.amount
+            return tuple(stacks)
         for result in self.results():
             for seat, chips in zip(result.winners, result.shares, strict=True):
                 stacks[seat] += chips
@@ -650,8 +667,9 @@ class Hand:
             raise PokerInputError(
                 f"{self._name(seat)} already has hole cards {format_cards(known)}"
             )
-        dealt = self._new_cards(cards, HOLE_CARDS, f"{self._name(seat)}'s hole cards")
+        dealt = self._new_cards(cards, HOLE_CARDS, lambda: f"{self._name(seat)}'s hole cards")
         self._log.append(Action(ActionKind.HOLE, seat, cards=dealt))
+        self._card_entries += 1
         self._hole[seat] = dealt
 
     def deal_board(self, cards: Sequence[int] | str) -> None:
@@ -662,7 +680,8 @@ class Hand:
         if not self.needs_board:
             raise PokerInputError(f"cannot deal the {street.name.lower()}: "
                                   + self._waiting_for())
-        dealt = self._new_cards(cards, NEW_BOARD_CARDS[street], f"the {street.name.lower()}")
+        dealt = self._new_cards(cards, NEW_BOARD_CARDS[street],
+                                lambda: f"the {street.name.lower()}")
         self._log.append(Action(ActionKind.BOARD, cards=dealt))
         self._board.extend(dealt)
         self._street = street
@@ -686,15 +705,17 @@ class Hand:
                 )
             shown = known
         elif known is None:
-            shown = self._new_cards(cards, HOLE_CARDS, f"{self._name(seat)}'s shown cards")
+            shown = self._new_cards(cards, HOLE_CARDS, lambda: f"{self._name(seat)}'s shown cards")
         else:
-            shown = self._read_cards(cards, HOLE_CARDS, f"{self._name(seat)}'s shown cards")
+            shown = self._read_cards(cards, HOLE_CARDS,
+                                     lambda: f"{self._name(seat)}'s shown cards")
             if set(shown) != set(known):
                 raise PokerInputError(
                     f"{self._name(seat)} cannot show {format_cards(shown)}:"
                     f" its hole cards are {format_cards(known)}"
                 )
         self._log.append(Action(ActionKind.SHOW, seat, cards=shown))
+        self._card_entries += 1
         self._hole[seat] = shown
         self._shown.add(seat)
 
@@ -703,6 +724,7 @@ class Hand:
         a pot whose other contenders have all mucked before it."""
         seat = self._check_showdown(seat, "muck")
         self._log.append(Action(ActionKind.MUCK, seat))
+        self._card_entries += 1
         self._mucked.append(seat)
 
     # The log.
@@ -808,19 +830,19 @@ class Hand:
     def _end_turn(self, seat: int) -> None:
         self._acted.add(seat)
         self._to_act.pop(0)
-        if not self._to_act or len(self.live_seats()) == 1:
+        if not self._to_act or len(self._live) == 1:
             self._close_round()
 
     def _raise_block(self, seat: int) -> str | None:
         """Why the seat to act may not bet or raise now, or ``None`` if it may."""
-        owes = self._max_bet - self._bets[seat]
-        if self._stacks[seat] <= owes:
-            return f"its {self._stacks[seat]} behind only calls the {owes} owed"
-        if not any(
-            self._stacks[other] + self._bets[other] > self._max_bet
-            for other in self.live_seats()
-            if other != seat
-        ):
+        stacks, bets, max_bet = self._stacks, self._bets, self._max_bet
+        owes = max_bet - bets[seat]
+        if stacks[seat] <= owes:
+            return f"its {stacks[seat]} behind only calls the {owes} owed"
+        for other in self._live:
+            if other != seat and stacks[other] + bets[other] > max_bet:
+                break
+        else:
             return "no other player has chips to call a raise"
         if seat in self._acted and owes < self._raise_size:
             return (
@@ -876,7 +898,7 @@ class Hand:
         if not self.betting_closed:
             return None
         decided = []
-        for pot in self.pots():
+        for pot in self._cut_pots():
             winners = self._winners(pot)
             if winners is None:
                 return None
@@ -894,20 +916,28 @@ class Hand:
             return contenders
         if len(self._board) < 5 or not self._shown.issuperset(contenders):
             return None
-        from assistant.evaluator import evaluate  # numba: off the window's imports
-
         strengths = self._strengths
-        for seat in contenders:
-            if seat not in strengths:
+        missing = [seat for seat in contenders if seat not in strengths]
+        if missing:  # valued together: one call of the evaluator
+            import numpy as np
+
+            from assistant.evaluator import evaluate_many  # numba: off the window's imports
+
+            masks = []
+            for seat in missing:
                 hole = self._hole[seat]
                 assert hole is not None
-                strengths[seat] = evaluate(cards_to_mask([*hole, *self._board]))
+                masks.append(cards_to_mask([*hole, *self._board]))
+            values = evaluate_many(np.array(masks, dtype=np.uint64)).tolist()
+            strengths.update(zip(missing, values, strict=True))
         best = max(strengths[seat] for seat in contenders)
         return [seat for seat in contenders if strengths[seat] == best]
 
     # Validation helpers.
 
     def _seat(self, seat: int) -> int:
+        if type(seat) is int and 0 <= seat < len(self._stacks):  # the common case, at once
+            return seat
         if not isinstance(seat, int) or not 0 <= seat < len(self._stacks):  # n seats
             raise PokerInputError(
                 f"{seat!r} is not a seat at the table (seats 0 to {self._config.n_seats - 1})"
@@ -923,20 +953,19 @@ class Hand:
 
     def _check_turn(self, seat: int, verb: str) -> int:
         seat = self._seat(seat)
-        if self.to_act != seat:
+        if not self._to_act or self._to_act[0] != seat:
             raise PokerInputError(f"{self._name(seat)} cannot {verb}: {self._waiting_for()}")
         return seat
 
     def _check_showdown(self, seat: int, verb: str) -> int:
         seat = self._seat(seat)
-        name = self._name(seat)
         if not self.betting_closed or self.is_over:
-            raise PokerInputError(f"{name} cannot {verb}: {self._waiting_for()}")
+            raise self._cannot(seat, verb, self._waiting_for())
         if self._folded[seat]:
-            raise PokerInputError(f"{name} cannot {verb}: it has folded")
+            raise self._cannot(seat, verb, "it has folded")
         if seat in self._shown or seat in self._mucked:
             done = "shown" if seat in self._shown else "mucked"
-            raise PokerInputError(f"{name} cannot {verb}: it has already {done}")
+            raise self._cannot(seat, verb, f"it has already {done}")
         return seat
 
     def _waiting_for(self) -> str:
@@ -949,30 +978,32 @@ class Hand:
             return f"the {Street(self._street + 1).name.lower()} has not been dealt"
         return "the betting is over; the showdown is under way"
 
-    def _read_cards(self, cards: Sequence[int] | str, count: int, what: str) -> tuple[int, ...]:
+    def _read_cards(self, cards: Sequence[int] | str, count: int, what: Callable[[], str]
+                    ) -> tuple[int, ...]:
         return self._read_mask(cards, count, what)[0]
 
-    def _read_mask(self, cards: Sequence[int] | str, count: int, what: str
+    def _read_mask(self, cards: Sequence[int] | str, count: int, what: Callable[[], str]
                    ) -> tuple[tuple[int, ...], int]:
-        """``count`` distinct cards, and their mask."""
+        """``count`` distinct cards, and their mask; ``what()`` names them in an error."""
         read = parse_cards(cards) if isinstance(cards, str) else list(cards)
         mask = cards_to_mask(read)  # rejects non-cards and repeats
         if len(read) != count:
-            raise PokerInputError(f"{what} must be {count} cards, got {len(read)}")
+            raise PokerInputError(f"{what()} must be {count} cards, got {len(read)}")
         return tuple(read), mask
 
-    def _new_cards(self, cards: Sequence[int] | str, count: int, what: str) -> tuple[int, ...]:
+    def _new_cards(self, cards: Sequence[int] | str, count: int, what: Callable[[], str]
+                   ) -> tuple[int, ...]:
         """Read cards that must not be in play yet (on the board or in any hand), and
         count them in play."""
         read, mask = self._read_mask(cards, count, what)
         if mask & self._in_play:  # say where the card is
             for card in read:
                 if card in self._board:
-                    raise PokerInputError(f"{what}: {format_cards([card])} is on the board")
+                    raise PokerInputError(f"{what()}: {format_cards([card])} is on the board")
                 for seat, hole in enumerate(self._hole):
                     if hole is not None and card in hole:
                         raise PokerInputError(
-                            f"{what}: {format_cards([card])} is in {self._name(seat)}'s hand"
+                            f"{what()}: {format_cards([card])} is in {self._name(seat)}'s hand"
                         )
         self._in_play |= mask
         return read

@@ -24,9 +24,9 @@ FIVE_SEATS = HandConfig.standard([5000] * 5, button=4, small_blind=15, big_blind
 """The worked situations' table: seat 0 posts 15, seat 1 posts 30, seat 4 is the button."""
 
 
-MEMOS = frozenset({"_decided", "_strengths"})
-"""Fields that keep values a query worked out (the pots' winners, shown hands' values):
-a query may fill them without changing the hand."""
+MEMOS = frozenset({"_decided", "_strengths", "_pots"})
+"""Fields that keep values a query worked out (the pots' winners, shown hands' values,
+the pots): a query may fill them without changing the hand."""
 
 
 def snapshot(hand: Hand) -> dict[str, object]:

@@ -133,6 +133,25 @@ class HandMachine(RuleBasedStateMachine):
             assert sum(hand.finishing_stacks()) == sum(hand.config.stacks)
 
     @invariant()
+    def what_a_query_kept_is_what_a_replay_works_out(self) -> None:
+        # The hand keeps its pots and their winners between entries: a new hand
+        # played from the log, asked only now, must agree.
+        fresh = Hand(self.hand.config)
+        for action in self.hand.actions:
+            if action.kind not in (ActionKind.ANTE, ActionKind.BLIND):
+                fresh.apply(action)
+        assert fresh.pots() == self.hand.pots()
+        assert fresh.is_over == self.hand.is_over
+        if fresh.is_over:
+            assert fresh.finishing_stacks() == self.hand.finishing_stacks()
+            won = [self.hand.stack(seat) for seat in range(self.hand.config.n_seats)]
+            for result in self.hand.results():  # the merged, split pots
+                for seat, chips in zip(result.winners, result.shares, strict=True):
+                    won[seat] += chips
+            assert self.hand.finishing_stacks() == tuple(won)
+            assert fresh.pot_winners() == self.hand.pot_winners()
+
+    @invariant()
     def the_seat_to_act_can_act(self) -> None:
         seat = self.hand.to_act
         if seat is not None:

@@ -6,7 +6,6 @@ adapts in one place when the readers give more.  It relies on ``venue`` and ``ha
 number; a PHH file may give both) and on ``year``, ``month``, ``day`` and ``time``.
 """
 
-import calendar
 import datetime
 import hashlib
 
@@ -46,7 +45,11 @@ def played_at(record: HandRecord) -> int | None:
     if not isinstance(clock, datetime.time):
         clock = datetime.time()
     try:
-        moment = datetime.datetime.combine(datetime.date(year, month, day), clock)
+        days = datetime.date(year, month, day).toordinal() - _EPOCH
     except ValueError:
         return None
-    return calendar.timegm(moment.timetuple())
+    # As calendar.timegm counts it: the clock's own fields, its time zone not converted.
+    return days * 86400 + clock.hour * 3600 + clock.minute * 60 + clock.second
+
+
+_EPOCH = datetime.date(1970, 1, 1).toordinal()

@@ -57,6 +57,12 @@ whose sum is the chances)."""
 STEAL_POSITIONS = frozenset({"CO", "BTN", "SB"})
 BLIND_POSITIONS = frozenset({"SB", "BB"})
 _AGGRESSIVE = frozenset({ActionKind.BET, ActionKind.RAISE})
+_VOLUNTARY = frozenset({ActionKind.CALL, *_AGGRESSIVE})
+_FOLD, _CALL = ActionKind.FOLD, ActionKind.CALL
+_PREFLOP, _FLOP, _TURN, _RIVER = Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER
+"""Enum members read once: reading one off its class costs some fifteen times a name."""
+_NEW_SEAT = dict.fromkeys(COUNTERS, 0) | {"hands": 1}
+"""A seat's counts before its hand is walked (copied for each seat)."""
 
 
 @functools.cache
@@ -94,7 +100,7 @@ def count_hand(record: HandRecord) -> HandCounts:
     once.  Raises :class:`~assistant.errors.PokerInputError` if the hand is not over."""
     n = record.config.n_seats
     positions = position_names(n)
-    counts = tuple(dict.fromkeys(COUNTERS, 0) | {"hands": 1} for _ in range(n))
+    counts = tuple(_NEW_SEAT.copy() for _ in range(n))
     walk = _Walk(positions, counts)
     end = record.played
     for decided in played_decisions(end):
@@ -107,7 +113,7 @@ def count_hand(record: HandRecord) -> HandCounts:
     for seat in range(n):
         seat_counts = counts[seat]
         won_pot = stacks[seat] > end.stack(seat)
-        if flop_seen and walk.folded.get(seat, Street.RIVER) > Street.PREFLOP:
+        if flop_seen and walk.folded.get(seat, _RIVER) > _PREFLOP:
             seat_counts["saw_flop"] = 1
             seat_counts["won_after_flop"] = int(won_pot)
             if seat in live and len(live) > 1:
@@ -125,7 +131,7 @@ class _Walk:
         self.positions = positions
         self.counts = counts
         self.folded: dict[int, Street] = {}
-        self.street = Street.PREFLOP
+        self.street = _PREFLOP
         self.acted: set[int] = set()
         self.callers = 0  # preflop calls since the last raise (limps while unopened)
         self.last_raiser: int | None = None  # the last preflop bettor or raiser
@@ -135,24 +141,24 @@ class _Walk:
         self.flop_cbettor: int | None = None
 
     def step(self, point: Decided) -> None:
-        seat, street, raises = point.seat, point.street, point.raises
-        kind = point.action.kind
+        _, action, street, raises, _ = point
+        seat, kind = point.seat, action.kind
         aggressive = kind in _AGGRESSIVE
         if street != self.street:
             self.street, self.acted = street, set()
         first = seat not in self.acted
         self.acted.add(seat)
-        if kind == ActionKind.FOLD:
+        if kind == _FOLD:
             self.folded[seat] = street
-        if street == Street.PREFLOP:
+        if street == _PREFLOP:
             self.preflop(point, kind, first)
         else:
             self.postflop(seat, street, raises, kind, first)
-        if street == Street.PREFLOP:
+        if street == _PREFLOP:
             if aggressive:
                 self.callers = 0
                 self.last_raiser = seat
-            elif kind == ActionKind.CALL:
+            elif kind == _CALL:
                 self.callers += 1
 
     def preflop(self, point: Decided, kind: ActionKind, first: bool) -> None:
@@ -161,7 +167,7 @@ class _Walk:
         aggressive = kind in _AGGRESSIVE
         can_raise = point.could_raise
         counts["vpip_chances"] = 1
-        counts["vpip"] |= kind in (ActionKind.CALL, *_AGGRESSIVE)
+        counts["vpip"] |= kind in _VOLUNTARY
         counts["pfr_chances"] |= can_raise
         counts["pfr"] |= aggressive
         if raises == 1 and can_raise:
@@ -171,7 +177,7 @@ class _Walk:
             self.opener_waits = False
             if raises == 2:
                 counts["fold_to_three_bet_chances"] = 1
-                counts["fold_to_three_bet"] = int(kind == ActionKind.FOLD)
+                counts["fold_to_three_bet"] = int(kind == _FOLD)
         unopened = raises == 0 and self.callers == 0
         if first and unopened and position in STEAL_POSITIONS:
             counts["steal_chances"] = 1
@@ -179,7 +185,7 @@ class _Walk:
         if (first and self.steal and raises == 1 and self.callers == 0
                 and position in BLIND_POSITIONS):
             counts["fold_to_steal_chances"] = 1
-            counts["fold_to_steal"] = int(kind == ActionKind.FOLD)
+            counts["fold_to_steal"] = int(kind == _FOLD)
         if aggressive and raises == 0:
             self.opener, self.opener_waits = seat, True
             self.steal = first and unopened and position in STEAL_POSITIONS
@@ -189,9 +195,9 @@ class _Walk:
         counts = self.counts[seat]
         aggressive = kind in _AGGRESSIVE
         counts["aggressive"] += aggressive
-        counts["calls"] += kind == ActionKind.CALL
-        counts["folds"] += kind == ActionKind.FOLD
-        if street == Street.FLOP:
+        counts["calls"] += kind == _CALL
+        counts["folds"] += kind == _FOLD
+        if street == _FLOP:
             if first and raises == 0 and seat == self.last_raiser:
                 counts["flop_cbet_chances"] = 1
                 counts["flop_cbet"] = int(aggressive)
@@ -199,8 +205,8 @@ class _Walk:
                     self.flop_cbettor = seat
             elif raises == 1 and self.flop_cbettor is not None and seat != self.flop_cbettor:
                 counts["fold_to_cbet_chances"] = 1
-                counts["fold_to_cbet"] = int(kind == ActionKind.FOLD)
-        elif street == Street.TURN and first and raises == 0 and seat == self.flop_cbettor:
+                counts["fold_to_cbet"] = int(kind == _FOLD)
+        elif street == _TURN and first and raises == 0 and seat == self.flop_cbettor:
             counts["turn_cbet_chances"] = 1
             counts["turn_cbet"] = int(aggressive)
 

@@ -15,6 +15,8 @@ BETTING = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionK
                      ActionKind.RAISE, ActionKind.ALL_IN})
 """The kinds of log entry that are a player's decision."""
 AGGRESSIVE = frozenset({ActionKind.BET, ActionKind.RAISE})
+_BOARD = ActionKind.BOARD  # read once: an enum member read off its class is slow
+_STREETS = tuple(Street)
 
 
 class Decided(NamedTuple):
@@ -58,8 +60,8 @@ def played_decisions(hand: Hand) -> Iterator[Decided]:
             continue
         if action.kind in BETTING:
             yield Decided(place, action, street, raises, hand.could_raise(entry))
-        if action.kind == ActionKind.BOARD:  # as logged: never an all-in request
-            street, raises = Street(street + 1), 0
+        if action.kind == _BOARD:  # as logged: never an all-in request
+            street, raises = _STREETS[street + 1], 0
         elif action.kind in AGGRESSIVE:
             raises += 1
         place += 1

@@ -32,13 +32,15 @@ from assistant.history.record import (
     HandRecord,
     LineError,
     chips_note,
-    chips_of,
     decimals_of,
     file_amount,
     finishing_stacks,
     make_record,
+    plain_amount,
     rename_seats,
+    split_amount,
 )
+from assistant.history.toml_subset import read_plain_toml
 from assistant.history.toml_text import format_table
 
 try:  # the standard library's TOML parser (tomllib) compiled: 2.5 times faster
@@ -204,8 +206,13 @@ def _parse(text: str) -> dict[str, object]:
     """TOML with its decimal numbers exact: ``535.40`` stays in cents.
 
     Every failure is a :class:`_TomlError` with its line: the parser lets Python's
-    ``int()`` refuse an integer of over 4,300 digits with a bare ValueError.
+    ``int()`` refuse an integer of over 4,300 digits with a bare ValueError.  Plain
+    files (as PHH writers write them) are read by :func:`read_plain_toml`, the same
+    document faster; the full parser reads the rest.
     """
+    document = read_plain_toml(text, Decimal)
+    if document is not None:
+        return document
     try:
         return toml.loads(text, parse_float=Decimal)
     except toml.TOMLDecodeError as error:
@@ -267,11 +274,11 @@ class _HandReader:
         if table["variant"] != "NT":
             raise self.fail("variant", f"variant {table['variant']!r} is not no-limit"
                                        " Texas hold 'em ('NT')")
-        stacks = self.amounts("starting_stacks", None)
+        stacks = self.exact_amounts("starting_stacks", None)
         n = len(stacks)
-        antes = self.amounts("antes", n)
-        blinds = self.amounts("blinds_or_straddles", n)
-        min_bet = self.amount("min_bet", table["min_bet"])
+        antes = self.exact_amounts("antes", n)
+        blinds = self.exact_amounts("blinds_or_straddles", n)
+        min_bet = self.exact_amount("min_bet", table["min_bet"])
         texts = table["actions"]
         if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
             raise self.fail("actions", "actions must be a list of strings")
@@ -282,11 +289,15 @@ class _HandReader:
             except PokerInputError as error:
                 raise LineError(self.action_lines(texts)[index],
                                 f"action {text!r}: {error}") from None
-        decimals = max([self.places, *(decimals_of(words[2]) for words in parsed
-                                       if isinstance(words[2], Decimal))])
-        config = self.config([chips_of(a, decimals) for a in stacks],
-                             [chips_of(a, decimals) for a in antes],
-                             [chips_of(a, decimals) for a in blinds], chips_of(min_bet, decimals))
+        decimals = max([self.places, *(amount[1] for kind, _, amount in parsed
+                                       if kind == "cbr" and amount is not None)])
+
+        def chips(amount: tuple[int, int]) -> int:
+            digits, places = amount
+            return digits * 10 ** (decimals - places)  # exact: no amount has more places
+
+        config = self.config([chips(a) for a in stacks], [chips(a) for a in antes],
+                             [chips(a) for a in blinds], chips(min_bet))
         hand = Hand(config)
         for index, words in enumerate(parsed):
             try:
@@ -352,7 +363,7 @@ class _HandReader:
         except PokerInputError as error:
             raise self.fail("starting_stacks", str(error)) from None
 
-    def amount(self, key: str, value: object) -> Decimal:
+    def number(self, key: str, value: object) -> Decimal:
         """A number of the file as an exact decimal."""
         if isinstance(value, bool) or not isinstance(value, int | Decimal):
             raise self.fail(key, f"{key} must hold numbers, not {value!r}")
@@ -360,14 +371,37 @@ class _HandReader:
         if not amount.is_finite():
             raise self.fail(key, f"{key} holds {value!r}: unknown (infinite) amounts are"
                                  " not supported")
+        return amount
+
+    def amount(self, key: str, value: object) -> Decimal:
+        """A number of the file as an exact decimal, checked as an amount."""
+        amount = self.number(key, value)
         try:
             self.places = max(self.places, decimals_of(amount))
         except PokerInputError as error:
             raise self.fail(key, f"{key}: {error}") from None
         return amount
 
-    def amounts(self, key: str, n: int | None) -> list[Decimal]:
-        """A field of one amount per player (or one for all, when ``n`` is given)."""
+    def exact_amount(self, key: str, value: object) -> tuple[int, int]:
+        """:meth:`amount` as its digits and decimal places (:func:`split_amount`)."""
+        if type(value) is Decimal:  # as TOML gives decimals: written plainly, read at once
+            plain = plain_amount(str(value))
+            if plain is not None:
+                if plain[1] > self.places:
+                    self.places = plain[1]
+                return plain
+        amount = self.number(key, value)
+        try:
+            digits, places = split_amount(amount)
+        except PokerInputError as error:
+            raise self.fail(key, f"{key}: {error}") from None
+        if places > self.places:
+            self.places = places
+        return digits, places
+
+    def items(self, key: str, n: int | None) -> list[object]:
+        """The values of a field of one amount per player (or one for all, when ``n``
+        is given)."""
         value = self.table[key]
         if n is not None and not isinstance(value, list):
             value = [value] * n
@@ -376,7 +410,15 @@ class _HandReader:
         if n is not None and len(value) != n:
             raise self.fail(key, f"{key} has {len(value)} entries for {n} players"
                                  " (starting_stacks)")
-        return [self.amount(key, item) for item in value]
+        return value
+
+    def amounts(self, key: str, n: int | None) -> list[Decimal]:
+        """A field of one amount per player, as exact decimals."""
+        return [self.amount(key, item) for item in self.items(key, n)]
+
+    def exact_amounts(self, key: str, n: int | None) -> list[tuple[int, int]]:
+        """A field of one amount per player, as digits and decimal places."""
+        return [self.exact_amount(key, item) for item in self.items(key, n)]
 
     def runouts(self) -> list[tuple[int, ...]]:
         value = self.table.get(RUNOUTS, [])
@@ -405,13 +447,15 @@ class _HandReader:
         return lines
 
 
-Parsed = tuple[str, int | None, object]
-"""An action in words: what, whose (a seat), and its argument (cards or an amount)."""
+Parsed = tuple[str, int | None, tuple[int, ...] | None]
+"""An action in words: what, whose (a seat), and its argument (cards, or an amount as
+its digits and decimal places)."""
 
 
 def _parse_action(text: str, n: int) -> Parsed:
-    """An action string's parts: ``("cbr", 2, Decimal("700"))``; cards as indices,
-    or ``None`` where any is unknown."""
+    """An action string's parts: ``("cbr", 2, (70000, 2))`` for ``p3 cbr 700.00``
+    (an amount as its digits and decimal places: :func:`split_amount`); cards as
+    indices, or ``None`` where any is unknown."""
     words = text.split("#", 1)[0].split()
     if not words:
         return ("noop", None, None)
@@ -429,12 +473,15 @@ def _parse_action(text: str, n: int) -> Parsed:
     if verb in ("f", "cc") and not rest:
         return (verb, seat, None)
     if verb == "cbr" and len(rest) == 1:
+        text = rest[0].replace(",", "")
+        plain = plain_amount(text)  # no Decimal needed
+        if plain is not None:
+            return (verb, seat, plain)
         try:
-            amount = Decimal(rest[0].replace(",", ""))
+            amount = Decimal(text)
         except InvalidOperation:
             raise PokerInputError(f"{rest[0]!r} is not an amount") from None
-        decimals_of(amount)
-        return (verb, seat, amount)
+        return (verb, seat, split_amount(amount))
     if verb == "sm" and len(rest) <= 1:
         if not rest or rest[0] == "-":
             return ("muck" if not rest else "show", seat, None)
@@ -479,8 +526,9 @@ def _apply(hand: Hand, words: Parsed, decimals: int) -> None:
     elif kind == "cc":
         (hand.call if hand.to_call(seat) else hand.check)(seat)
     elif kind == "cbr":
-        assert isinstance(argument, Decimal)
-        total = chips_of(argument, decimals)
+        assert isinstance(argument, tuple)
+        digits, places = argument
+        total = digits * 10 ** (decimals - places)  # exact: decimals are the most places
         try:
             hand.apply(hand.bet_or_raise_to(seat, total))
         except PokerInputError as error:

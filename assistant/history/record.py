@@ -12,6 +12,7 @@ import datetime
 import functools
 import hashlib
 import operator
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -240,9 +241,10 @@ def make_record(hand: Hand, decimals: int = 0, runouts: Sequence[Sequence[int]] 
     logged = [action for action in hand.actions if action.kind not in FORCED]
     entries = [replace(action, seat=position[action.seat])
                if turns and action.seat is not None else action for action in logged]
-    holes = sorted((action for action in entries if action.kind == ActionKind.HOLE),
+    hole = ActionKind.HOLE  # read once (an enum member read off its class is slow)
+    holes = sorted((action for action in entries if action.kind == hole),
                    key=lambda action: action.seat or 0)
-    rest = [action for action in entries if action.kind != ActionKind.HOLE]
+    rest = [action for action in entries if action.kind != hole]
     seats = {"seats": [seat + 1 for seat in order]} if turns else {}
     record = HandRecord(table, tuple(holes + rest), decimals,
                         tuple(tuple(run) for run in runouts), {**seats, **(fields or {})})
@@ -342,6 +344,37 @@ def chips_of(amount: Decimal, decimals: int) -> int:
     if chips != chips.to_integral_value():
         raise PokerInputError(f"{amount} is finer than the file's smallest unit")
     return int(chips)
+
+
+def split_amount(amount: Decimal) -> tuple[int, int]:
+    """An amount as its digits and its decimal places, ``amount = digits / 10**places``,
+    checked as :func:`decimals_of` checks it.
+
+    >>> split_amount(Decimal("535.40")), split_amount(Decimal("-1E+3"))
+    ((53540, 2), (-1000, 0))
+    """
+    plain = plain_amount(str(amount))  # str writes no exponent for 0 to 6 places
+    if plain is not None:
+        return plain
+    places = decimals_of(amount)
+    return int(amount.scaleb(places)), places
+
+
+def plain_amount(text: str) -> tuple[int, int] | None:
+    """The digits and decimal places of an amount written plainly (no exponent, no
+    leading zero, at most ``MAX_DECIMALS`` places, below ``10**MAX_DIGITS``), read
+    from its text, as :func:`split_amount` gives them; ``None`` for any other text.
+
+    >>> plain_amount("535.40"), plain_amount("-7"), plain_amount("007"), plain_amount("1e3")
+    ((53540, 2), (-7, 0), None, None)
+    """
+    if _PLAIN.fullmatch(text) is None:
+        return None
+    whole, _, fraction = text.partition(".")
+    return int(whole + fraction), len(fraction)
+
+
+_PLAIN = re.compile(rf"-?(?:0|[1-9][0-9]{{0,{MAX_DIGITS - 1}}})(?:\.[0-9]{{1,{MAX_DECIMALS}}})?")
 
 
 def decimals_of(amount: Decimal) -> int:

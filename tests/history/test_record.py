@@ -1,13 +1,18 @@
 """Records: seats turned so the button is last, hands run twice, amounts in file units."""
 
+import re
 from dataclasses import replace
+from decimal import Decimal
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from assistant.cards import parse_cards
 from assistant.errors import PokerInputError
 from assistant.hand import ActionKind, Hand, HandConfig
 from assistant.history import finishing_stacks, load_hands, make_record, play
+from assistant.history.record import decimals_of, plain_amount, split_amount
 from tests.test_hand import snapshot
 
 
@@ -105,3 +110,31 @@ def test_an_unfinished_hand_has_no_finishing_stacks() -> None:
 def test_the_hand_a_reader_keeps_is_the_record_replayed(path: str) -> None:
     for record in load_hands(path).hands:
         assert snapshot(record.played) == snapshot(play(record))
+
+
+AMOUNT_TEXT = st.one_of(
+    st.from_regex(r"-?[0-9]{1,18}(\.[0-9]{0,9})?", fullmatch=True),
+    st.from_regex(r"-?[0-9]{1,4}(\.[0-9]{1,4})?[eE][-+]?[0-9]{1,2}", fullmatch=True),
+    st.sampled_from(["0", "-0", "0.00", "007", "0.000001", "0.0000001", "1E+3", "NaN",
+                     "Infinity", "-0.50", "999999999999999", "1000000000000000"]),
+)
+
+
+@given(AMOUNT_TEXT)
+def test_an_amount_split_is_its_decimal_places_and_chips(text: str) -> None:
+    # Against the Decimal arithmetic the readers used before: decimals_of's places (or
+    # its error) and the amount scaled by them.
+    amount = Decimal(text)
+    try:
+        places = decimals_of(amount)
+    except PokerInputError as error:
+        with pytest.raises(PokerInputError, match=re.escape(str(error))):
+            split_amount(amount)
+        assert plain_amount(text) is None
+        return
+    expected = (int(amount.scaleb(places)), places)
+    assert split_amount(amount) == expected
+    assert plain_amount(text) in (None, expected)
+    assert plain_amount(str(amount)) in (None, expected)
+    if re.fullmatch(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?", text):
+        assert plain_amount(text) == expected  # written plainly: read without Decimal
