@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from assistant.door import Advice, Settings, Villain, advise_hand, advise_numbers, advise_phh
 from assistant.errors import PokerInputError
-from assistant.growth import best
+from assistant.growth import best, indifference
 from assistant.hand import ActionKind, Hand
 from assistant.opponents.profile import PRESETS
 from tests.random_hands import play_randomly, random_table
@@ -186,8 +186,12 @@ def test_the_result_is_plain_json_data() -> None:
 def test_a_smaller_kelly_scale_never_bets_more(seed: int) -> None:
     """Fractional Kelly is full Kelly on a smaller bankroll: scaling down never makes the
     chips of the action that grows most larger (the earlier tool's half Kelly went all-in
-    where full Kelly raised).  (The advice's indifference rule, below, may then take a
-    safer action within 1 % of the pot; it is not part of this property.)"""
+    where full Kelly raised).  The sizes are searched on a grid refined around its best
+    point, so a smaller scale may land on a size the larger scale's search did not try;
+    such a size must then grow at least as much at the larger scale as that scale's own
+    pick, within the margin the advice treats as equal (:func:`indifference`).  (The
+    advice's indifference rule may then take a safer action; it is not part of this
+    property.)"""
     rng = np.random.default_rng(seed)
     cards = rng.choice(52, 2 + int(rng.choice([3, 4, 5])), replace=False).tolist()
     pot = int(rng.integers(4, 400))
@@ -195,11 +199,15 @@ def test_a_smaller_kelly_scale_never_bets_more(seed: int) -> None:
     stack = int(rng.integers(to_call + 1, 2000))
     profile = list(PRESETS.values())[int(rng.integers(len(PRESETS)))]
     villain = Villain(profile, int(rng.integers(1, 2000)))
-    chips = [best(advise_numbers(cards[:2], cards[2:], pot=pot + to_call, to_call=to_call,
-                                 stack=stack, villains=[villain], big_blind=2,
-                                 settings=Settings(kelly_scale=scale, bankroll=20 * stack)
-                                 ).candidates).chips for scale in (1.0, 0.5, 0.25)]
-    assert chips[0] >= chips[1] >= chips[2]
+    advices = [advise_numbers(cards[:2], cards[2:], pot=pot + to_call, to_call=to_call,
+                              stack=stack, villains=[villain], big_blind=2,
+                              settings=Settings(kelly_scale=scale, bankroll=20 * stack))
+               for scale in (1.0, 0.5, 0.25)]
+    picks = [best(advice.candidates) for advice in advices]
+    for larger, pick, smaller_pick in zip(advices[:-1], picks[:-1], picks[1:], strict=True):
+        if smaller_pick.chips > pick.chips:
+            assert larger.growth_of(smaller_pick.kind, smaller_pick.chips) >= (
+                pick.growth - indifference(larger.spot))
 
 
 @settings(max_examples=8, deadline=None)
