@@ -13,6 +13,7 @@ from assistant.growth import (
     Opponent,
     Spot,
     _Columns,
+    _dead_money,
     _patterns,
     best,
     evaluate,
@@ -178,3 +179,28 @@ def test_the_callers_patterns_are_every_likely_pattern_with_its_chance(seed: int
     assert got.keys() == expected.keys()
     for pattern, p in expected.items():
         assert got[pattern] == pytest.approx(p, rel=1e-12)
+
+
+@pytest.mark.parametrize(("ante", "limpers", "opener_bet", "hero_bet"),
+                         [(0, 0, 0, 0), (3, 0, 0, 0), (0, 2, 0, 0), (3, 1, 6, 0),
+                          (0, 1, 6, 2), (2, 0, 6, 15)])
+def test_dead_money_is_the_blinds_antes_and_limps(ante: int, limpers: int, opener_bet: int,
+                                                   hero_bet: int) -> None:
+    """By hand, with blinds 1/2: the pot less every live raise (a player with more than the
+    big blind in), hero's own included; what a raise put in is not dead money."""
+    hero_mask = cards_to_mask(parse_cards("AhKd"))
+    sd = showdown(hero_mask, 0)
+    weights = sd.live_combos().astype(float)
+    strength = board_strength(0)
+
+    def seat(index: int, bet: int) -> Opponent:
+        return Opponent(index, weights, strength, PRESETS["tag"], 400, bet, True)
+
+    rivals = [seat(0, 1), seat(1, 2)] + [seat(2 + k, 2) for k in range(limpers)]
+    if opener_bet:
+        rivals.append(seat(9, opener_bet))
+    pot = 1 + 2 + ante + 2 * limpers + opener_bet + hero_bet
+    spot = Spot(1000.0, pot, 400, hero_bet, max(opener_bet, 2), None, None, 2, True, False,
+                False, tuple(rivals), sd)
+    dead = 1 + 2 + ante + 2 * limpers + (hero_bet if hero_bet <= 2 else 0)
+    assert _dead_money(spot) == dead
