@@ -39,6 +39,7 @@ from assistant.history.record import (
     plain_amount,
     rename_seats,
     split_amount,
+    split_chips,
 )
 from assistant.history.toml_subset import read_plain_toml
 from assistant.history.toml_text import format_table
@@ -291,13 +292,10 @@ class _HandReader:
                                 f"action {text!r}: {error}") from None
         decimals = max([self.places, *(amount[1] for kind, _, amount in parsed
                                        if kind == "cbr" and amount is not None)])
-
-        def chips(amount: tuple[int, int]) -> int:
-            digits, places = amount
-            return digits * 10 ** (decimals - places)  # exact: no amount has more places
-
-        config = self.config([chips(a) for a in stacks], [chips(a) for a in antes],
-                             [chips(a) for a in blinds], chips(min_bet))
+        config = self.config([split_chips(a, decimals) for a in stacks],
+                             [split_chips(a, decimals) for a in antes],
+                             [split_chips(a, decimals) for a in blinds],
+                             split_chips(min_bet, decimals))
         hand = Hand(config)
         for index, words in enumerate(parsed):
             try:
@@ -384,20 +382,16 @@ class _HandReader:
 
     def exact_amount(self, key: str, value: object) -> tuple[int, int]:
         """:meth:`amount` as its digits and decimal places (:func:`split_amount`)."""
-        if type(value) is Decimal:  # as TOML gives decimals: written plainly, read at once
-            plain = plain_amount(str(value))
-            if plain is not None:
-                if plain[1] > self.places:
-                    self.places = plain[1]
-                return plain
-        amount = self.number(key, value)
-        try:
-            digits, places = split_amount(amount)
-        except PokerInputError as error:
-            raise self.fail(key, f"{key}: {error}") from None
-        if places > self.places:
-            self.places = places
-        return digits, places
+        # TOML gives decimals as Decimal: one written plainly is read from its text at once.
+        split = plain_amount(str(value)) if type(value) is Decimal else None
+        if split is None:
+            amount = self.number(key, value)
+            try:
+                split = split_amount(amount)
+            except PokerInputError as error:
+                raise self.fail(key, f"{key}: {error}") from None
+        self.places = max(self.places, split[1])
+        return split
 
     def items(self, key: str, n: int | None) -> list[object]:
         """The values of a field of one amount per player (or one for all, when ``n``
@@ -528,7 +522,7 @@ def _apply(hand: Hand, words: Parsed, decimals: int) -> None:
     elif kind == "cbr":
         assert isinstance(argument, tuple)
         digits, places = argument
-        total = digits * 10 ** (decimals - places)  # exact: decimals are the most places
+        total = split_chips((digits, places), decimals)  # exact: decimals are the most places
         try:
             hand.apply(hand.bet_or_raise_to(seat, total))
         except PokerInputError as error:

@@ -346,6 +346,17 @@ def chips_of(amount: Decimal, decimals: int) -> int:
     return int(chips)
 
 
+def split_chips(amount: tuple[int, int], decimals: int) -> int:
+    """An amount as digits and decimal places (:func:`split_amount`) in whole chips of a
+    file with ``decimals`` places, at least the amount's (so exact).
+
+    >>> split_chips((53540, 2), 3), split_chips((-7, 0), 2)
+    (535400, -700)
+    """
+    digits, places = amount
+    return digits * 10 ** (decimals - places)
+
+
 def split_amount(amount: Decimal) -> tuple[int, int]:
     """An amount as its digits and its decimal places, ``amount = digits / 10**places``,
     checked as :func:`decimals_of` checks it.
