@@ -29,7 +29,7 @@ from assistant.equity import Equity
 from assistant.errors import PokerInputError
 from assistant.growth import Evaluated, Opponent, Spot, best, indifference, put_in
 from assistant.growth import evaluate as evaluate_growth
-from assistant.hand import Action, ActionKind, Hand, HandConfig, Street
+from assistant.hand import VOLUNTARY, Action, ActionKind, Hand, HandConfig, Street
 from assistant.kelly import BetSituation, Caller, Outcome
 from assistant.kelly import growth as always_called_growth
 from assistant.opponents.narrowing import acting_position, narrow, postflop_likelihood
@@ -302,9 +302,10 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
     sd = showdown(hero_mask, board_mask, dead_mask, len(rivals) > 1)
     lowest = None if decision.min_raise is None else decision.bet + decision.min_raise
     highest = None if decision.max_raise is None else decision.bet + decision.max_raise
+    first_in = preflop and not any(action.kind in VOLUNTARY for action in hand.actions)
     spot = Spot(wealth, decision.pot, decision.stack, decision.bet, decision.current_bet,
                 lowest, highest, hand.config.min_bet, preflop,
-                decision.street == Street.RIVER, in_position, tuple(rivals), sd)
+                decision.street == Street.RIVER, in_position, tuple(rivals), sd, first_in)
     return advise_spot(spot)
 
 
@@ -406,9 +407,13 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
         DEFAULT_BUYINS * max(BUYIN_BIG_BLINDS * big_blind, stack))
     wealth = max(bankroll, float(stack)) * settings.kelly_scale
     lowest = min_raise_chips(to_call, big_blind, stack)  # hero has nothing in: a total
+    # In numbers, a seat with chips in and neither a range nor an action given is a blind
+    # that has not acted: hero is first in when every such seat is one.
+    first_in = preflop and to_call <= big_blind and all(
+        rival.cold is not None for rival in rivals if rival.bet > 0)
     spot = Spot(wealth, pot, stack, 0, to_call, lowest, None if lowest is None else stack,
                 big_blind, preflop, len(board) == 5, in_position, tuple(rivals),
-                showdown(hero_mask, board_mask, dead_mask, len(rivals) > 1))
+                showdown(hero_mask, board_mask, dead_mask, len(rivals) > 1), first_in)
     return advise_spot(spot)
 
 

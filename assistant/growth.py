@@ -121,8 +121,9 @@ class Spot:
     """Hero's decision in plain numbers: wealth ``W`` (already times the Kelly scale),
     pot, hero's chips behind and bet this street, the bet to match, the legal raise
     interval as street totals (``None`` when hero may not raise), the big blind, whether
-    it is preflop, whether the board is complete and whether hero is last to act after
-    the flop."""
+    it is preflop, whether the board is complete, whether hero is last to act after the
+    flop, and whether nobody has yet put chips in voluntarily (``first_in``: only the
+    forced bets are in, preflop)."""
 
     wealth: float
     pot: int
@@ -137,6 +138,7 @@ class Spot:
     in_position: bool
     rivals: tuple[Opponent, ...]
     showdown: Showdown
+    first_in: bool = False
 
     @property
     def to_call(self) -> int:
@@ -437,26 +439,19 @@ def raise_totals(spot: Spot) -> list[int]:
     return sorted(totals)
 
 
-def _open_limp(spot: Spot) -> bool:
-    """Whether calling would be an open limp: preflop, nobody but the blinds has put
-    chips in (every rival with chips in is still cold), and hero has no blind in."""
-    return (spot.preflop and spot.bet == 0 and spot.current_bet <= spot.big_blind
-            and all(r.cold is not None for r in spot.rivals if r.bet > 0))
-
-
 def evaluate(spot: Spot) -> list[Evaluated]:
     """The growth of every candidate action: fold (facing a bet), check or call, and
     bets or raises on the size grid refined around the best of them.
 
     First in, before the blinds, hero raises or folds: an open limp is not a candidate
-    (:func:`_open_limp`), as strong players do not make it.  The model would overrate
-    it: the big blind, whose bet already matches a limp, only checks behind in it,
-    never raises, so the isolation raises that punish a limp are not seen."""
+    (``first_in`` with no blind of hero's in), as strong players do not make it.  The
+    model would overrate it: the big blind, whose bet already matches a limp, only checks
+    behind in it, never raises, so the isolation raises that punish a limp are not seen."""
     results: list[Evaluated] = []
     totals = raise_totals(spot)
     if spot.current_bet > spot.bet:
         results.append(Evaluated("fold", spot.bet, 0, 0.0, 0.0, ()))
-        if not (totals and _open_limp(spot)):
+        if not (totals and spot.first_in and spot.bet == 0):
             results.extend(put_in(spot, [spot.bet + spot.to_call]))
     else:
         results.append(_check(spot))

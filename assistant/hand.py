@@ -77,6 +77,8 @@ class ActionKind(StrEnum):
 
 
 FORCED = frozenset({ActionKind.ANTE, ActionKind.BLIND})
+VOLUNTARY = frozenset({ActionKind.CALL, ActionKind.BET, ActionKind.RAISE})
+"""The log entries that put chips in by choice (an all-in is logged as one of them)."""
 
 
 @dataclass(frozen=True)

@@ -136,6 +136,20 @@ def test_first_in_before_the_blinds_hero_raises_or_folds(hand: str) -> None:
     assert calls(completes) == ["call 1"]
 
 
+def test_a_range_painted_for_the_big_blind_still_offers_no_open_limp() -> None:
+    """First in is read from the hand's log, not from how the advice sees each seat: a
+    range given for a blind (whose answers then come from it) changes nothing."""
+    from assistant.history import read_hands
+    from assistant.ranges import Range
+
+    record = read_hands(phh(dealt("p3", "7h6h"), players=6), "<test>").hands[0]
+    hand = Hand(record.config)
+    for action in record.actions:
+        hand.apply(action)
+    painted = advise_hand(hand, 2, Settings(ranges={1: Range.parse("22+, A2s+, KTo+").weights}))
+    assert "call" not in {candidate.kind for candidate in painted.candidates}
+
+
 @pytest.mark.parametrize("seed", range(12))
 def test_no_one_pair_bet_exceeds_three_pots(seed: int) -> None:
     from assistant.cards import format_cards

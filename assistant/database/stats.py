@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from assistant.errors import PokerInputError
-from assistant.hand import ActionKind, Street
+from assistant.hand import VOLUNTARY, ActionKind, Street
 from assistant.history.decisions import Decided, played_decisions
 from assistant.history.record import HandRecord, finishing_stacks
 from assistant.opponents.seats import position_names as acting_order
@@ -57,7 +57,6 @@ whose sum is the chances)."""
 STEAL_POSITIONS = frozenset({"CO", "BTN", "SB"})
 BLIND_POSITIONS = frozenset({"SB", "BB"})
 _AGGRESSIVE = frozenset({ActionKind.BET, ActionKind.RAISE})
-_VOLUNTARY = frozenset({ActionKind.CALL, *_AGGRESSIVE})
 _FOLD, _CALL = ActionKind.FOLD, ActionKind.CALL
 _PREFLOP, _FLOP, _TURN, _RIVER = Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER
 """Enum members read once: reading one off its class costs some fifteen times a name."""
@@ -167,7 +166,7 @@ class _Walk:
         aggressive = kind in _AGGRESSIVE
         can_raise = point.could_raise
         counts["vpip_chances"] = 1
-        counts["vpip"] |= kind in _VOLUNTARY
+        counts["vpip"] |= kind in VOLUNTARY
         counts["pfr_chances"] |= can_raise
         counts["pfr"] |= aggressive
         if raises == 1 and can_raise:
