@@ -156,16 +156,13 @@ def cold_continue(profile: Profile, position: int, players: int, raise_to_bb: fl
     and antes as an open of its size would be.  The 3-bet share moves in proportion, by
     at most 1.5 times.
     """
-    reference = profile.three_bet + call_share(profile, position, players)
-    if opener is not None:
-        reference *= opener_scale(opener, players)
+    factor = 1.0 if opener is None else opener_scale(opener, players)
+    reference = (profile.three_bet + call_share(profile, position, players)) * factor
     reference = min(max(reference, 1e-6), 1.0 - 1e-6)
     price = max(raise_to_bb, 1.0) / max(pot_bb, 1.0)
     shift = -profile.elasticity * math.log(price * BLINDS_POT_BB / REFERENCE_OPEN_BB)
     continuing = float(sigmoid(logit(reference) + shift))
-    raising = profile.three_bet * min(continuing / reference, 1.5)
-    if opener is not None:
-        raising *= opener_scale(opener, players)
+    raising = profile.three_bet * min(continuing / reference, 1.5) * factor
     return continuing, min(raising, continuing)
 
 
