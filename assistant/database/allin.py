@@ -8,7 +8,7 @@ behind at that point plus its equity shares of the pots, less its starting stack
 Folded players' results are what they put in.
 """
 
-from assistant.equity import known_deal, solve
+from assistant.equity import known_equity
 from assistant.history import HandRecord
 
 
@@ -36,7 +36,7 @@ def expected_won(record: HandRecord) -> tuple[float, ...] | None:
         shares: list[float] = []
         for seat in pot.eligible[:-1]:
             hands = [known[seat], *(known[other] for other in pot.eligible if other != seat)]
-            shares.append(solve(known_deal(hands, closed, out), "exact").equity)
+            shares.append(known_equity(hands, closed, out))
         shares.append(1.0 - sum(shares))  # the shares of a pot add up to all of it
         for seat, share in zip(pot.eligible, shares, strict=True):
             due[seat] += pot.amount * share
