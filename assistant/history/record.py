@@ -371,6 +371,7 @@ def split_amount(amount: Decimal) -> tuple[int, int]:
     return int(amount.scaleb(places)), places
 
 
+@functools.lru_cache(maxsize=4096)  # a file's blinds, antes and round sizes come back often
 def plain_amount(text: str) -> tuple[int, int] | None:
     """The digits and decimal places of an amount written plainly (no exponent, no
     leading zero, at most ``MAX_DECIMALS`` places, below ``10**MAX_DIGITS``), read
