@@ -280,28 +280,41 @@ def _check_known(hands: Sequence[Sequence[int]], board: Sequence[int],
                      *((_player_name(i) + "'s hand", list(hand)) for i, hand in enumerate(hands))])
 
 
-def known_equity(hands: Sequence[Sequence[int]], board: Sequence[int],
-                 dead: Sequence[int] = ()) -> float:
-    """The exact equity of the first of known hands (two card indices each) on a board,
-    with dead cards: ``solve(known_deal(hands, board, dead), "exact").equity``, the same
-    counts, from the kernels at once (one deal of known hands needs no ranges and no
-    plan).  Raises :class:`PokerInputError` as :func:`known_deal` does.
+def known_equities(hands: Sequence[Sequence[int]], board: Sequence[int],
+                   dead: Sequence[int] = (), heroes: int = 1) -> list[float]:
+    """The exact equity of each of the first ``heroes`` known hands (two card indices
+    each) on a board, with dead cards: for hand ``h``,
+    ``solve(known_deal(hands, board, dead), "exact").equity`` with hand ``h`` first, the
+    same counts, from the kernels at once (one deal of known hands needs no ranges and
+    no plan; before the flop every board is valued once for all the heroes).  Raises
+    :class:`PokerInputError` as :func:`known_deal` does.
 
-    >>> hands = [parse_cards("AhKd"), parse_cards("QsQc")]
-    >>> known_equity(hands, parse_cards("2c7d9h")) == solve(
-    ...     known_deal(hands, parse_cards("2c7d9h")), "exact").equity
+    >>> hands = [parse_cards("AhKd"), parse_cards("QsQc"), parse_cards("7h7d")]
+    >>> known_equities(hands, (), heroes=2) == [
+    ...     solve(known_deal([hands[h], *hands[:h], *hands[h + 1:]], ()), "exact").equity
+    ...     for h in range(2)]
     True
     """
     _check_known(hands, board, dead)
-    from assistant.equity_kernels import postflop_counts, preflop_counts  # numba: off the window
+    if not 1 <= heroes <= len(hands):
+        raise PokerInputError(f"{heroes} heroes among {len(hands)} hands")
+    from assistant.equity_kernels import (  # numba: off the window's imports
+        postflop_counts,
+        preflop_counts_each,
+    )
     from assistant.evaluator import load_tables
 
     tables = load_tables()
-    dealt = np.array(hands, dtype=np.int64)
     dead_mask = _mask(dead)
-    counts = (postflop_counts(dealt, np.array(board, dtype=np.int64), dead_mask, 0, 0, N_CARDS,
-                              tables) if board else preflop_counts(dealt, dead_mask, tables))
-    return equity_from_counts(counts, "exact", True, int(counts.sum())).equity
+    if not board:
+        rows = list(preflop_counts_each(np.array(hands, dtype=np.int64), dead_mask, heroes,
+                                        tables))
+    else:
+        cards = np.array(board, dtype=np.int64)
+        rows = [postflop_counts(np.array([hands[h], *hands[:h], *hands[h + 1:]], dtype=np.int64),
+                                cards, dead_mask, 0, 0, N_CARDS, tables) for h in range(heroes)]
+    return [equity_from_counts(counts, "exact", True, int(counts.sum())).equity
+            for counts in rows]
 
 
 def parse_deal(hero: str, board: str, opponents: int, vs: Sequence[str], dead: str) -> Deal:

@@ -8,7 +8,7 @@ from assistant.equity import (
     Equity,
     equity,
     known_deal,
-    known_equity,
+    known_equities,
     parse_deal,
     plan_exact,
     solve,
@@ -228,10 +228,14 @@ def test_a_deal_of_known_hands_is_the_parsed_one(hands: list[str], board: str,
     (["AhKd", "QsQc", "7h7d"], "2c9hTs", "Jc"), (["AsAd", "KcKd"], "2h7c9dJs", ""),
     (["KcKd", "AsAd"], "2h7c9dJs", "3c4c"), (["9c8c", "AhAd", "KsKh"], "7c6c2d", ""),
     (["AsAd", "KcKd"], "2h7c9dJs3s", "")])
-def test_known_equity_is_the_solved_deal(hands: list[str], board: str, dead: str) -> None:
+def test_known_equities_are_the_solved_deals(hands: list[str], board: str, dead: str) -> None:
     cards = [parse_cards(hand) for hand in hands]
-    solved = solve(known_deal(cards, parse_cards(board), parse_cards(dead)), "exact")
-    assert known_equity(cards, parse_cards(board), parse_cards(dead)) == solved.equity
+    solved = [solve(known_deal([cards[h], *cards[:h], *cards[h + 1:]], parse_cards(board),
+                               parse_cards(dead)), "exact").equity for h in range(len(cards))]
+    assert known_equities(cards, parse_cards(board), parse_cards(dead)) == solved[:1]
+    assert known_equities(cards, parse_cards(board), parse_cards(dead),
+                          heroes=len(cards)) == solved
+    assert sum(solved) == pytest.approx(1, abs=1e-12)
 
 
 @pytest.mark.parametrize(("hands", "board", "message"), [
@@ -242,4 +246,4 @@ def test_a_deal_of_known_hands_refuses_a_bad_one(hands: list[str], board: str,
     with pytest.raises(PokerInputError, match=message):
         known_deal([parse_cards(hand) for hand in hands], parse_cards(board))
     with pytest.raises(PokerInputError, match=message):
-        known_equity([parse_cards(hand) for hand in hands], parse_cards(board))
+        known_equities([parse_cards(hand) for hand in hands], parse_cards(board))
