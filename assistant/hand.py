@@ -56,6 +56,8 @@ class Street(IntEnum):
 
 NEW_BOARD_CARDS = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
 """How many board cards are dealt to open each street after the preflop."""
+STREETS = tuple(Street)
+"""The streets by number (``STREETS[k]``: faster than calling the enum, ``Street(k)``)."""
 
 
 class ActionKind(StrEnum):
@@ -607,7 +609,9 @@ class Hand:
         self._note_decision(seat)
         self._log.append(Action(ActionKind.FOLD, seat))
         self._folded[seat] = True
-        self._live = tuple(other for other in self._live if other != seat)
+        live = self._live
+        where = live.index(seat)
+        self._live = live[:where] + live[where + 1:]
         self._end_turn(seat)
 
     def check(self, seat: int) -> None:
@@ -687,7 +691,7 @@ class Hand:
         """Deal the next street's board cards: 3 for the flop, then 1 each."""
         if self._street == Street.RIVER:
             raise PokerInputError("cannot deal the board: all five cards are out")
-        street = Street(self._street + 1)
+        street = STREETS[self._street + 1]
         if not self.needs_board:
             raise PokerInputError(f"cannot deal the {street.name.lower()}: "
                                   + self._waiting_for())
