@@ -477,6 +477,7 @@ Parsed = tuple[str, int | None, tuple[int, ...] | None]
 its digits and decimal places)."""
 
 
+@functools.lru_cache(maxsize=1 << 15)  # hole cards by seat, folds, calls and turns recur
 def _parse_action(text: str, n: int) -> Parsed:
     """An action string's parts: ``("cbr", 2, (70000, 2))`` for ``p3 cbr 700.00``
     (an amount as its digits and decimal places: :func:`split_amount`); cards as
