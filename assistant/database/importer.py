@@ -16,6 +16,7 @@ import zlib
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from assistant.database.allin import expected_won
 from assistant.database.identity import hand_key, played_at
@@ -58,10 +59,10 @@ class ImportReport:
                             for skip in self.skipped]}
 
 
-@dataclass(frozen=True)
-class _Hand:
+class _Hand(NamedTuple):
     """A hand read and counted, kept until its batch is written as just the values
-    written (not the record: small and short-lived, a batch stays cheap to hold)."""
+    written (not the record: small and short-lived, a batch stays cheap to hold; a
+    tuple is made fastest)."""
 
     key: tuple[str, str]
     played_at: int | None
@@ -186,7 +187,8 @@ class Importer:
     def _write(self, hands: Sequence[_Hand]) -> None:
         execute = self.connection.execute
         rows: list[tuple[int, int, int, str, int, float | None]] = []
-        sums: dict[tuple[int, str], list[float]] = {}  # the counters, then won_bb
+        sums: dict[tuple[int, str], tuple[float, ...]] = {}  # the counters, then won_bb
+        players = self._players
         # The hands in one statement; a hand new to the table gets the next id (one more
         # than the largest), so the ids above the largest before are this batch's, in
         # order, and a hand without one was in already (or earlier in the batch).
@@ -204,16 +206,18 @@ class Importer:
                 self.report.duplicates += 1
                 continue
             self.report.imported += 1
-            expected = hand.expected
+            expected, won, big_blind = hand.expected, hand.won, hand.big_blind
             for seat, name in hand.names.items():
-                player = self._player_id(name)
+                player = players.get(name)
+                if player is None:
+                    player = self._player_id(name)
                 position = hand.positions[seat]
-                rows.append((player, hand_id, seat, position, hand.won[seat],
+                rows.append((player, hand_id, seat, position, won[seat],
                              None if expected is None else expected[seat]))
-                values = (*hand.counts[seat], hand.won[seat] / hand.big_blind)
+                values = (*hand.counts[seat], won[seat] / big_blind)
                 total = sums.get((player, position))
-                sums[player, position] = (list(values) if total is None
-                                          else list(map(operator.add, total, values)))
+                sums[player, position] = (values if total is None
+                                          else tuple(map(operator.add, total, values)))
         self.connection.executemany(
             "INSERT INTO hand_players (player_id, hand_id, seat, position, won, expected)"
             " VALUES (?, ?, ?, ?, ?, ?)", rows)
