@@ -128,7 +128,9 @@ class HandConfig:
 
     def __post_init__(self) -> None:
         for field in ("stacks", "blinds", "antes", "names", "posts"):
-            object.__setattr__(self, field, tuple(getattr(self, field)))
+            value = getattr(self, field)
+            if type(value) is not tuple:
+                object.__setattr__(self, field, tuple(value))
         n = len(self.stacks)
         if not MIN_SEATS <= n <= MAX_SEATS:
             raise PokerInputError(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats, got {n}")

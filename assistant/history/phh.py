@@ -383,10 +383,11 @@ class _HandReader:
         if n == 2:  # PHH lists the forced bets the other way round heads-up
             antes, blinds = antes[::-1], blinds[::-1]
         try:
-            return HandConfig(tuple(stacks), n - 1, tuple(abs(b) for b in blinds),
+            return HandConfig(tuple(stacks), n - 1, tuple(map(abs, blinds)),
                               tuple(antes), min_bet, dead_antes=not trimming,
                               names=tuple(names),
-                              posts=tuple(seat for seat, b in enumerate(blinds) if b < 0),
+                              posts=tuple(seat for seat, b in enumerate(blinds) if b < 0)
+                              if blinds and min(blinds) < 0 else (),
                               free_folds=True)
         except PokerInputError as error:
             raise self.fail("starting_stacks", str(error)) from None
