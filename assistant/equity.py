@@ -263,15 +263,58 @@ def known_deal(hands: Sequence[Sequence[int]], board: Sequence[int],
     >>> exact_equity(deal, best_exact_plan(deal)) == equity("AhKd", "2c7d9h", vs=["QsQc"])
     True
     """
+    _check_known(hands, board, dead)
+    players = tuple(Range.of_hand(*hand).hand_range(format_card(hand[0]) + format_card(hand[1]))
+                    for hand in hands)
+    return Deal(players, tuple(board), tuple(dead), 0)
+
+
+def _check_known(hands: Sequence[Sequence[int]], board: Sequence[int],
+                 dead: Sequence[int]) -> None:
+    """Refuse known hands, a board and dead cards that are not one deal of the deck."""
     if (len(hands) < 2 or any(len(hand) != 2 for hand in hands) or len(board) not in (0, 3, 4, 5)
             or 2 * len(hands) + 5 + len(dead) > N_CARDS):
         raise PokerInputError(f"two or more hands of two cards and a board of 0, 3, 4 or 5 cards"
                               f" in a deck of {N_CARDS}, not {hands!r}, {board!r} and {dead!r}")
     _check_disjoint([("the board", list(board)), ("the dead cards", list(dead)),
                      *((_player_name(i) + "'s hand", list(hand)) for i, hand in enumerate(hands))])
-    players = tuple(Range.of_hand(*hand).hand_range(format_card(hand[0]) + format_card(hand[1]))
-                    for hand in hands)
-    return Deal(players, tuple(board), tuple(dead), 0)
+
+
+def known_equities(hands: Sequence[Sequence[int]], board: Sequence[int],
+                   dead: Sequence[int] = (), heroes: int = 1) -> list[float]:
+    """The exact equity of each of the first ``heroes`` known hands (two card indices
+    each) on a board, with dead cards: for hand ``h``,
+    ``solve(known_deal(hands, board, dead), "exact").equity`` with hand ``h`` first, the
+    same counts, from the kernels at once (one deal of known hands needs no ranges and
+    no plan; before the flop every board is valued once for all the heroes).  Raises
+    :class:`PokerInputError` as :func:`known_deal` does.
+
+    >>> hands = [parse_cards("AhKd"), parse_cards("QsQc"), parse_cards("7h7d")]
+    >>> known_equities(hands, (), heroes=2) == [
+    ...     solve(known_deal([hands[h], *hands[:h], *hands[h + 1:]], ()), "exact").equity
+    ...     for h in range(2)]
+    True
+    """
+    _check_known(hands, board, dead)
+    if not 1 <= heroes <= len(hands):
+        raise PokerInputError(f"{heroes} heroes among {len(hands)} hands")
+    from assistant.equity_kernels import (  # numba: off the window's imports
+        postflop_counts,
+        preflop_counts_each,
+    )
+    from assistant.evaluator import load_tables
+
+    tables = load_tables()
+    dead_mask = _mask(dead)
+    if not board:
+        rows = list(preflop_counts_each(np.array(hands, dtype=np.int64), dead_mask, heroes,
+                                        tables))
+    else:
+        cards = np.array(board, dtype=np.int64)
+        rows = [postflop_counts(np.array([hands[h], *hands[:h], *hands[h + 1:]], dtype=np.int64),
+                                cards, dead_mask, 0, 0, N_CARDS, tables) for h in range(heroes)]
+    return [equity_from_counts(counts, "exact", True, int(counts.sum())).equity
+            for counts in rows]
 
 
 def parse_deal(hero: str, board: str, opponents: int, vs: Sequence[str], dead: str) -> Deal:

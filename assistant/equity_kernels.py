@@ -7,7 +7,8 @@ alone, ``counts[s]`` hero ties for best with exactly ``s`` opponents, and
 :mod:`assistant.equity`; kernels trust it.
 
 * :func:`preflop_counts` -- known hands, no board: every board, counted through
-  board rank multisets (about 6,000) with flush boards corrected afterwards.
+  board rank multisets (about 6,000) with flush boards corrected afterwards
+  (:func:`preflop_counts_each`: the same counts from several hands' sides at once).
 * :func:`postflop_counts` -- known hands plus up to three random opponents on a
   flop, turn or river: every board completion, and per board the exact number of
   ways to deal the random opponents disjoint holdings that lose to, tie or beat
@@ -32,14 +33,16 @@ _LOSER, _LOSES, _TIES = 1, 0, 2  # holding categories against hero: beaten, beat
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _outcome(values: np.ndarray, n_players: int) -> int:
-    """The bucket of the strengths ``values`` (hero first): ties, or ``n_players`` if beaten."""
-    hero = values[0]
+def _outcome(values: np.ndarray, n_players: int, hero: int = 0) -> int:
+    """The bucket of the strengths ``values`` from player ``hero``'s side (the first
+    by default): ties, or ``n_players`` if beaten."""
+    mine = values[hero]
     ties = 0
-    for i in range(1, n_players):
-        if values[i] > hero:
-            return n_players
-        ties += values[i] == hero
+    for i in range(n_players):
+        if i != hero:
+            if values[i] > mine:
+                return n_players
+            ties += values[i] == mine
     return ties
 
 
@@ -47,6 +50,14 @@ def _outcome(values: np.ndarray, n_players: int) -> int:
 def _tally(values: np.ndarray, n_players: int, counts: np.ndarray, weight: KernelInt) -> None:
     """Add ``weight`` to the bucket of the outcome of ``values`` (hero first)."""
     counts[_outcome(values, n_players)] += weight
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _tally_each(values: np.ndarray, n_players: int, counts: np.ndarray,
+                weight: KernelInt) -> None:
+    """Add ``weight`` to each hero's bucket (row ``h`` of ``counts`` for player ``h``)."""
+    for hero in range(counts.shape[0]):
+        counts[hero, _outcome(values, n_players, hero)] += weight
 
 
 @njit(cache=True, nogil=True)
@@ -59,7 +70,17 @@ def _rank_keys(t: EvalTables) -> np.ndarray:
 
 @njit(cache=True, nogil=True)
 def preflop_counts(hands: np.ndarray, dead_mask: int, t: EvalTables) -> np.ndarray:
-    """Outcome counts over every 5-card board for known hands (int64 (m, 2), hero first).
+    """Outcome counts over every 5-card board for known hands (int64 (m, 2), hero first):
+    :func:`preflop_counts_each` from the first hand's side."""
+    return preflop_counts_each(hands, dead_mask, 1, t)[0]
+
+
+@njit(cache=True, nogil=True)
+def preflop_counts_each(hands: np.ndarray, dead_mask: int, heroes: int,
+                        t: EvalTables) -> np.ndarray:
+    """Outcome counts over every 5-card board for known hands (int64 (m, 2)), from the
+    side of each of the first ``heroes`` hands: row ``h`` holds the counts of hand
+    ``h`` as hero (the others' order does not matter), every board valued once for all.
 
     Boards are grouped by their rank multiset: without a flush, every hand's
     strength depends on the ranks alone, and the boards of a multiset number
@@ -67,7 +88,7 @@ def preflop_counts(hands: np.ndarray, dead_mask: int, t: EvalTables) -> np.ndarr
     (only one suit can) are then corrected wherever some hand makes a flush.
     """
     n_players = hands.shape[0]
-    counts = np.zeros(n_players + 1, np.int64)
+    counts = np.zeros((heroes, n_players + 1), np.int64)
     key = _rank_keys(t)
     used = np.int64(dead_mask)
     for i in range(n_players):
@@ -114,7 +135,7 @@ def preflop_counts(hands: np.ndarray, dead_mask: int, t: EvalTables) -> np.ndarr
                         board_key = key[r0] + key[r1] + key[r2] + key[r3] + key[r4]
                         for i in range(n_players):
                             plain[i] = t.rank_strength[rank_position(hand_key[i] + board_key, t)]
-                        _tally(plain, n_players, counts, boards)
+                        _tally_each(plain, n_players, counts, boards)
 
     # Flush corrections: boards with k >= 3 cards of suit s, as the set of their
     # suit-s ranks times the rank multisets of their 5 - k other cards.
@@ -154,8 +175,8 @@ def preflop_counts(hands: np.ndarray, dead_mask: int, t: EvalTables) -> np.ndarr
                         for i in range(n_players):
                             plain[i] = t.rank_strength[rank_position(hand_key[i] + board_key, t)]
                             true[i] = flush[i] if flush[i] else plain[i]
-                        _tally(plain, n_players, counts, -other_boards[q])
-                        _tally(true, n_players, counts, other_boards[q])
+                        _tally_each(plain, n_players, counts, -other_boards[q])
+                        _tally_each(true, n_players, counts, other_boards[q])
                 i = k - 1
                 while i >= 0 and pick[i] == n_members - k + i:
                     i -= 1

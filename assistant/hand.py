@@ -56,6 +56,8 @@ class Street(IntEnum):
 
 NEW_BOARD_CARDS = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
 """How many board cards are dealt to open each street after the preflop."""
+STREETS = tuple(Street)
+"""The streets by number (``STREETS[k]``: faster than calling the enum, ``Street(k)``)."""
 
 
 class ActionKind(StrEnum):
@@ -81,7 +83,7 @@ VOLUNTARY = frozenset({ActionKind.CALL, ActionKind.BET, ActionKind.RAISE})
 """The log entries that put chips in by choice (an all-in is logged as one of them)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Action:
     """One entry of a hand's log.
 
@@ -94,6 +96,12 @@ class Action:
     seat: int | None = None
     amount: int = 0
     cards: tuple[int, ...] = ()
+
+    def __init__(self, kind: ActionKind, seat: int | None = None, amount: int = 0,
+                 cards: tuple[int, ...] = ()) -> None:
+        # The fields set at once: a frozen dataclass's own __init__ sets them one by one
+        # through object.__setattr__, twice as slow, and every hand logs some twenty.
+        self.__dict__.update(kind=kind, seat=seat, amount=amount, cards=cards)
 
 
 @dataclass(frozen=True)
@@ -120,7 +128,9 @@ class HandConfig:
 
     def __post_init__(self) -> None:
         for field in ("stacks", "blinds", "antes", "names", "posts"):
-            object.__setattr__(self, field, tuple(getattr(self, field)))
+            value = getattr(self, field)
+            if type(value) is not tuple:
+                object.__setattr__(self, field, tuple(value))
         n = len(self.stacks)
         if not MIN_SEATS <= n <= MAX_SEATS:
             raise PokerInputError(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats, got {n}")
@@ -273,7 +283,8 @@ class Hand:
     def __init__(self, config: HandConfig) -> None:
         self._config = config
         n = config.n_seats
-        self._order = tuple((config.button + 1 + k) % n for k in range(n))
+        after = config.button + 1
+        self._order = (*range(after, n), *range(after))
         self._reset()
 
     def _reset(self) -> None:
@@ -315,18 +326,20 @@ class Hand:
     def _post_forced(self) -> None:
         # Antes first, then blinds, as in pokerkit: a short stack's blind is what
         # is left after its ante.
-        for seat in self._order:
-            ante = min(self._config.antes[seat], self._stacks[seat])
+        antes, blinds = self._config.antes, self._config.blinds
+        stacks, log = self._stacks, self._log
+        for seat in self._order if any(antes) else ():
+            ante = min(antes[seat], stacks[seat])
             if ante:
-                self._stacks[seat] -= ante
+                stacks[seat] -= ante
                 self._antes[seat] = ante
-                self._log.append(Action(ActionKind.ANTE, seat, ante))
+                log.append(Action(ActionKind.ANTE, seat, ante))
         for seat in self._order:
-            blind = min(self._config.blinds[seat], self._stacks[seat])
+            blind = blinds[seat] and min(blinds[seat], stacks[seat])
             if blind:
-                self._stacks[seat] -= blind
+                stacks[seat] -= blind
                 self._bets[seat] = blind
-                self._log.append(Action(ActionKind.BLIND, seat, blind))
+                log.append(Action(ActionKind.BLIND, seat, blind))
 
     # Queries.
 
@@ -598,7 +611,9 @@ class Hand:
         self._note_decision(seat)
         self._log.append(Action(ActionKind.FOLD, seat))
         self._folded[seat] = True
-        self._live = tuple(other for other in self._live if other != seat)
+        live = self._live
+        where = live.index(seat)
+        self._live = live[:where] + live[where + 1:]
         self._end_turn(seat)
 
     def check(self, seat: int) -> None:
@@ -678,7 +693,7 @@ class Hand:
         """Deal the next street's board cards: 3 for the flop, then 1 each."""
         if self._street == Street.RIVER:
             raise PokerInputError("cannot deal the board: all five cards are out")
-        street = Street(self._street + 1)
+        street = STREETS[self._street + 1]
         if not self.needs_board:
             raise PokerInputError(f"cannot deal the {street.name.lower()}: "
                                   + self._waiting_for())
@@ -783,14 +798,13 @@ class Hand:
         Only seats that could still lose chips to someone act: live, with chips
         behind, and facing an opponent who can put in more than they have bet.
         """
-        n = self._config.n_seats
+        n, order, bets = self._config.n_seats, self._order, self._bets
         if self._street == Street.PREFLOP:
-            # A post counts below every blind, as pokerkit's negative blinds do.
+            # A post counts below every blind, as pokerkit's negative blinds do; the
+            # later seat of a tie.
             posts = self._config.posts
-            last_blind = max(range(n), key=lambda k: (
-                -self._bets[self._order[k]] if self._order[k] in posts
-                else self._bets[self._order[k]], k))
-            start = last_blind + 1
+            counted = [-bets[seat] if seat in posts else bets[seat] for seat in order]
+            start = (n - counted[::-1].index(max(counted))) % n
             self._raise_size = max(self._config.min_bet, *self._config.blinds)
             # A blind posted short (all-in) still sets the full bet to call.
             self._max_bet = max(*self._bets, *self._config.blinds)
@@ -802,10 +816,10 @@ class Hand:
         second_most = sorted(self._bets[s] + self._stacks[s] for s in live)[-2]
         self._to_act = [
             seat
-            for seat in (self._order[(start + k) % n] for k in range(n))
+            for seat in (*order[start:], *order[:start])
             if not self._folded[seat]
             and self._stacks[seat]
-            and second_most > self._bets[seat]
+            and second_most > bets[seat]
         ]
         self._acted = set()
         self._round_over = False

@@ -30,7 +30,7 @@ def uncalled_bet(bets: Sequence[int]) -> tuple[int, int]:
     >>> uncalled_bet([100, 100, 0])
     (0, 0)
     """
-    top = max(range(len(bets)), key=lambda seat: bets[seat])
+    top = bets.index(max(bets))  # the first seat of the largest, as max() picks it
     second = sorted(bets)[-2]
     return top, bets[top] - second
 

@@ -4,7 +4,15 @@ import numpy as np
 import pytest
 
 from assistant.cards import cards_to_mask, format_cards, parse_cards
-from assistant.equity import Equity, equity, known_deal, parse_deal, plan_exact, solve
+from assistant.equity import (
+    Equity,
+    equity,
+    known_deal,
+    known_equities,
+    parse_deal,
+    plan_exact,
+    solve,
+)
 from assistant.errors import Cancelled, PokerInputError
 from assistant.ranges import parse_range
 from tests.brute_force import brute_force_counts
@@ -215,6 +223,21 @@ def test_a_deal_of_known_hands_is_the_parsed_one(hands: list[str], board: str,
     assert solve(deal, "exact") == solve(parsed, "exact")
 
 
+@pytest.mark.parametrize(("hands", "board", "dead"), [
+    (["AhKd", "QsQc"], "", ""), (["7h7d", "AhKd", "QsQc"], "", "Jc"), (["2c2d", "AsKs"], "", ""),
+    (["AhKd", "QsQc", "7h7d"], "2c9hTs", "Jc"), (["AsAd", "KcKd"], "2h7c9dJs", ""),
+    (["KcKd", "AsAd"], "2h7c9dJs", "3c4c"), (["9c8c", "AhAd", "KsKh"], "7c6c2d", ""),
+    (["AsAd", "KcKd"], "2h7c9dJs3s", "")])
+def test_known_equities_are_the_solved_deals(hands: list[str], board: str, dead: str) -> None:
+    cards = [parse_cards(hand) for hand in hands]
+    solved = [solve(known_deal([cards[h], *cards[:h], *cards[h + 1:]], parse_cards(board),
+                               parse_cards(dead)), "exact").equity for h in range(len(cards))]
+    assert known_equities(cards, parse_cards(board), parse_cards(dead)) == solved[:1]
+    assert known_equities(cards, parse_cards(board), parse_cards(dead),
+                          heroes=len(cards)) == solved
+    assert sum(solved) == pytest.approx(1, abs=1e-12)
+
+
 @pytest.mark.parametrize(("hands", "board", "message"), [
     (["AhKd", "AhQc"], "", "Ah appears twice"), (["AhKd", "QsQc"], "Kd2c3c", "Kd appears"),
     (["AhKd"], "", "two or more hands"), (["AhKd", "QsQc"], "2c3c", "two or more hands")])
@@ -222,3 +245,5 @@ def test_a_deal_of_known_hands_refuses_a_bad_one(hands: list[str], board: str,
                                                  message: str) -> None:
     with pytest.raises(PokerInputError, match=message):
         known_deal([parse_cards(hand) for hand in hands], parse_cards(board))
+    with pytest.raises(PokerInputError, match=message):
+        known_equities([parse_cards(hand) for hand in hands], parse_cards(board))

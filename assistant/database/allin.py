@@ -8,7 +8,7 @@ behind at that point plus its equity shares of the pots, less its starting stack
 Folded players' results are what they put in.
 """
 
-from assistant.equity import known_deal, solve
+from assistant.equity import known_equities
 from assistant.history import HandRecord
 
 
@@ -33,10 +33,8 @@ def expected_won(record: HandRecord) -> tuple[float, ...] | None:
             due[pot.eligible[0]] += pot.amount
             continue
         out = [card for seat in live if seat not in pot.eligible for card in known[seat]]
-        shares: list[float] = []
-        for seat in pot.eligible[:-1]:
-            hands = [known[seat], *(known[other] for other in pot.eligible if other != seat)]
-            shares.append(solve(known_deal(hands, closed, out), "exact").equity)
+        shares = known_equities([known[seat] for seat in pot.eligible], closed, out,
+                                heroes=len(pot.eligible) - 1)
         shares.append(1.0 - sum(shares))  # the shares of a pot add up to all of it
         for seat, share in zip(pot.eligible, shares, strict=True):
             due[seat] += pot.amount * share

@@ -8,12 +8,15 @@ one it was writing undone; importing again skips the hands already in (duplicate
 :func:`~assistant.database.identity.hand_key`) and finishes the job.
 """
 
+import contextlib
+import gc
 import operator
 import sqlite3
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from assistant.database.allin import expected_won
 from assistant.database.identity import hand_key, played_at
@@ -56,10 +59,10 @@ class ImportReport:
                             for skip in self.skipped]}
 
 
-@dataclass(frozen=True)
-class _Hand:
+class _Hand(NamedTuple):
     """A hand read and counted, kept until its batch is written as just the values
-    written (not the record: small and short-lived, a batch stays cheap to hold)."""
+    written (not the record: small and short-lived, a batch stays cheap to hold; a
+    tuple is made fastest)."""
 
     key: tuple[str, str]
     played_at: int | None
@@ -184,29 +187,37 @@ class Importer:
     def _write(self, hands: Sequence[_Hand]) -> None:
         execute = self.connection.execute
         rows: list[tuple[int, int, int, str, int, float | None]] = []
-        sums: dict[tuple[int, str], list[float]] = {}  # the counters, then won_bb
+        sums: dict[tuple[int, str], tuple[float, ...]] = {}  # the counters, then won_bb
+        players = self._players
+        # The hands in one statement; a hand new to the table gets the next id (one more
+        # than the largest), so the ids above the largest before are this batch's, in
+        # order, and a hand without one was in already (or earlier in the batch).
+        (last,) = execute("SELECT COALESCE(MAX(id), 0) FROM hands").fetchone()
+        self.connection.executemany(
+            "INSERT OR IGNORE INTO hands (site, site_hand, played_at, big_blind, decimals,"
+            " file_id, line, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [(*hand.key, hand.played_at, hand.big_blind, hand.decimals, hand.file_id,
+              hand.line, hand.source) for hand in hands])
+        new = {(site, site_hand): hand_id for hand_id, site, site_hand in execute(
+            "SELECT id, site, site_hand FROM hands WHERE id > ?", (last,))}
         for hand in hands:
-            cursor = execute(
-                "INSERT OR IGNORE INTO hands (site, site_hand, played_at, big_blind, decimals,"
-                " file_id, line, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (*hand.key, hand.played_at, hand.big_blind, hand.decimals, hand.file_id,
-                 hand.line, hand.source))
-            if cursor.rowcount == 0:
+            hand_id = new.pop(hand.key, None)
+            if hand_id is None:
                 self.report.duplicates += 1
                 continue
             self.report.imported += 1
-            hand_id = cursor.lastrowid
-            assert hand_id is not None
-            expected = hand.expected
+            expected, won, big_blind = hand.expected, hand.won, hand.big_blind
             for seat, name in hand.names.items():
-                player = self._player_id(name)
+                player = players.get(name)
+                if player is None:
+                    player = self._player_id(name)
                 position = hand.positions[seat]
-                rows.append((player, hand_id, seat, position, hand.won[seat],
+                rows.append((player, hand_id, seat, position, won[seat],
                              None if expected is None else expected[seat]))
-                values = (*hand.counts[seat], hand.won[seat] / hand.big_blind)
+                values = (*hand.counts[seat], won[seat] / big_blind)
                 total = sums.get((player, position))
-                sums[player, position] = (list(values) if total is None
-                                          else list(map(operator.add, total, values)))
+                sums[player, position] = (values if total is None
+                                          else tuple(map(operator.add, total, values)))
         self.connection.executemany(
             "INSERT INTO hand_players (player_id, hand_id, seat, position, won, expected)"
             " VALUES (?, ?, ?, ?, ?, ?)", rows)
@@ -261,9 +272,27 @@ def import_paths(connection: sqlite3.Connection, paths: Sequence[str],
     if batch < 1:
         raise PokerInputError(f"a batch of {batch} hands: it must be 1 or more")
     importer = Importer(connection, batch, progress=progress, should_stop=should_stop)
-    for path in hand_files(list(paths)):
-        importer.add_file(path)
-        if each_file is not None:
-            each_file(importer.report)
-    importer.flush()
+    with _program_not_collected():
+        for path in hand_files(list(paths)):
+            importer.add_file(path)
+            if each_file is not None:
+                each_file(importer.report)
+        importer.flush()
     return importer.report
+
+
+@contextlib.contextmanager
+def _program_not_collected() -> Iterator[None]:
+    """The objects alive before an import (the program's modules, numpy's and numba's,
+    some 100,000) left out of the garbage collector's walks while it runs: a hand makes
+    a few hundred short-lived objects, and every walk of the oldest generation went
+    over all of them (about 9 µs a hand).  Nothing is lost: they are walked again after
+    (unless someone else had set them aside already)."""
+    if gc.get_freeze_count():
+        yield
+        return
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()

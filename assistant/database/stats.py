@@ -140,8 +140,9 @@ class _Walk:
         self.flop_cbettor: int | None = None
 
     def step(self, point: Decided) -> None:
-        _, action, street, raises, _ = point
-        seat, kind = point.seat, action.kind
+        _, action, street, raises, can_raise = point
+        seat, kind = action.seat, action.kind
+        assert seat is not None
         aggressive = kind in _AGGRESSIVE
         if street != self.street:
             self.street, self.acted = street, set()
@@ -150,7 +151,7 @@ class _Walk:
         if kind == _FOLD:
             self.folded[seat] = street
         if street == _PREFLOP:
-            self.preflop(point, kind, first)
+            self.preflop(seat, raises, can_raise, kind, first)
         else:
             self.postflop(seat, street, raises, kind, first)
         if street == _PREFLOP:
@@ -160,11 +161,10 @@ class _Walk:
             elif kind == _CALL:
                 self.callers += 1
 
-    def preflop(self, point: Decided, kind: ActionKind, first: bool) -> None:
-        seat, raises = point.seat, point.raises
+    def preflop(self, seat: int, raises: int, can_raise: bool, kind: ActionKind,
+                first: bool) -> None:
         counts, position = self.counts[seat], self.positions[seat]
         aggressive = kind in _AGGRESSIVE
-        can_raise = point.could_raise
         counts["vpip_chances"] = 1
         counts["vpip"] |= kind in VOLUNTARY
         counts["pfr_chances"] |= can_raise

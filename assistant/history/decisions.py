@@ -9,14 +9,13 @@ start at each step.
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from assistant.hand import FORCED, Action, ActionKind, Hand, Street
+from assistant.hand import FORCED, STREETS, Action, ActionKind, Hand, Street
 
 BETTING = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET,
                      ActionKind.RAISE, ActionKind.ALL_IN})
 """The kinds of log entry that are a player's decision."""
 AGGRESSIVE = frozenset({ActionKind.BET, ActionKind.RAISE})
 _BOARD = ActionKind.BOARD  # read once: an enum member read off its class is slow
-_STREETS = tuple(Street)
 
 
 class Decided(NamedTuple):
@@ -61,7 +60,7 @@ def played_decisions(hand: Hand) -> Iterator[Decided]:
         if action.kind in BETTING:
             yield Decided(place, action, street, raises, hand.could_raise(entry))
         if action.kind == _BOARD:  # as logged: never an all-in request
-            street, raises = _STREETS[street + 1], 0
+            street, raises = STREETS[street + 1], 0
         elif action.kind in AGGRESSIVE:
             raises += 1
         place += 1

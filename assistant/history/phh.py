@@ -16,9 +16,10 @@ is not kept.  A hand run more than once keeps its other boards in the user field
 ``_runouts`` (PHH has no notation for it; pokerkit ignores the field).
 """
 
+import functools
 import os
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
@@ -70,19 +71,24 @@ def read_phh(text: str, path: str = "<text>") -> HandFile:
     except _TomlError:
         return HandFile(path, tuple(_read_in_parts(text, path)))
     if _is_hand(document):
-        return HandFile(path, (_read_entry(document, text, 1, path, "hand 1"),))
-    chunks = _chunks(text)
+        return HandFile(path, (_read_entry(document, lambda: (text, 1), path, "hand 1"),))
+    chunks: list[list[tuple[str, int, str]]] = []  # cut only for a message: see _Where
+
+    def locate(key: str) -> tuple[str, int]:
+        if not chunks:
+            chunks.append(_chunks(text))
+        start = next((line for name, line, _ in chunks[0] if name == key), None)
+        return next((part for name, _, part in chunks[0] if name == key), text), start or 1
+
     entries: list[HandRecord | HandError] = []
     for key, value in document.items():
         label = f"hand {len(entries) + 1}"
-        start = next((line for name, line, _ in chunks if name == key), None)
         if not isinstance(value, dict):
             entries.append(HandError(path, label, None,
                                      f"{key!r} is not a hand: a file of several hands holds"
                                      " only tables"))
             continue
-        chunk = next((part for name, _, part in chunks if name == key), text)
-        entries.append(_read_entry(value, chunk, start or 1, path, label))
+        entries.append(_read_entry(value, functools.partial(locate, key), path, label))
     return HandFile(path, tuple(entries))
 
 
@@ -195,7 +201,8 @@ def _read_in_parts(text: str, path: str) -> list[HandRecord | HandError]:
         if not isinstance(value, dict):
             entries.append(HandError(path, label, start, f"table [{key}] is not a hand"))
             continue
-        entries.append(_read_entry(value, chunk, start, path, label))
+        entries.append(_read_entry(value, functools.partial(_located, chunk, start), path,
+                                   label))
     return entries
 
 
@@ -239,24 +246,47 @@ def _toml_error(text: str, start: int, path: str, label: str) -> HandError:
     raise AssertionError("the text parsed")
 
 
-def _read_entry(table: dict[str, object], text: str, start: int, path: str,
+_Where = Callable[[], tuple[str, int]]
+"""Where a hand's table is in its file: its text and first line, worked out only when
+a message needs a line (cutting a file of many hands into its tables costs time)."""
+
+
+def _located(text: str, start: int) -> tuple[str, int]:
+    return text, start
+
+
+def _read_entry(table: dict[str, object], where: _Where, path: str,
                 label: str) -> HandRecord | HandError:
+    reader = _HandReader(table, where)
     try:
-        return _HandReader(table, text, start).read()
+        return reader.read()
     except LineError as error:
         return HandError(path, label, error.line, str(error))
     except PokerInputError as error:
-        return HandError(path, label, start, str(error))
+        return HandError(path, label, reader.start, str(error))
 
 
 class _HandReader:
-    """Reads one hand's table, knowing where its text starts for line numbers."""
+    """Reads one hand's table, knowing where its text is for line numbers."""
 
-    def __init__(self, table: dict[str, object], text: str, start: int) -> None:
+    def __init__(self, table: dict[str, object], where: _Where) -> None:
         self.table = table
-        self.text = text
-        self.start = start
+        self.where = where
         self.places = 0  # the most decimal places of the amounts read so far
+
+    @functools.cached_property
+    def _found(self) -> tuple[str, int]:
+        return self.where()
+
+    @property
+    def text(self) -> str:
+        """The text of the hand's table."""
+        return self._found[0]
+
+    @property
+    def start(self) -> int:
+        """The first line of the hand's table in its file."""
+        return self._found[1]
 
     def line_of(self, key: str) -> int:
         """The line of a field's key, or the hand's first line."""
@@ -353,10 +383,11 @@ class _HandReader:
         if n == 2:  # PHH lists the forced bets the other way round heads-up
             antes, blinds = antes[::-1], blinds[::-1]
         try:
-            return HandConfig(tuple(stacks), n - 1, tuple(abs(b) for b in blinds),
+            return HandConfig(tuple(stacks), n - 1, tuple(map(abs, blinds)),
                               tuple(antes), min_bet, dead_antes=not trimming,
                               names=tuple(names),
-                              posts=tuple(seat for seat, b in enumerate(blinds) if b < 0),
+                              posts=tuple(seat for seat, b in enumerate(blinds) if b < 0)
+                              if blinds and min(blinds) < 0 else (),
                               free_folds=True)
         except PokerInputError as error:
             raise self.fail("starting_stacks", str(error)) from None
@@ -390,7 +421,8 @@ class _HandReader:
                 split = split_amount(amount)
             except PokerInputError as error:
                 raise self.fail(key, f"{key}: {error}") from None
-        self.places = max(self.places, split[1])
+        if split[1] > self.places:
+            self.places = split[1]
         return split
 
     def items(self, key: str, n: int | None) -> list[object]:
@@ -446,6 +478,7 @@ Parsed = tuple[str, int | None, tuple[int, ...] | None]
 its digits and decimal places)."""
 
 
+@functools.lru_cache(maxsize=1 << 15)  # hole cards by seat, folds, calls and turns recur
 def _parse_action(text: str, n: int) -> Parsed:
     """An action string's parts: ``("cbr", 2, (70000, 2))`` for ``p3 cbr 700.00``
     (an amount as its digits and decimal places: :func:`split_amount`); cards as

@@ -226,26 +226,28 @@ def make_record(hand: Hand, decimals: int = 0, runouts: Sequence[Sequence[int]] 
         config = replace(config, names=tuple(names))
     n = config.n_seats
     turns = config.button != n - 1
-    order = [(config.button + 1 + k) % n for k in range(n)]
-    position = {seat: k for k, seat in enumerate(order)}
-
-    def turned(values: Sequence[int]) -> tuple[int, ...]:
-        return tuple(values[seat] for seat in order)
-
-    table = replace(
-        config, stacks=turned(config.stacks), button=n - 1, blinds=turned(config.blinds),
-        antes=turned(config.antes),
-        names=tuple(config.names[seat] for seat in order) if config.names else (),
-        posts=tuple(sorted(position[seat] for seat in config.posts))
-    ) if turns or list(config.posts) != sorted(config.posts) else config
     logged = [action for action in hand.actions if action.kind not in FORCED]
-    entries = [replace(action, seat=position[action.seat])
-               if turns and action.seat is not None else action for action in logged]
+    table, entries, seats = config, logged, {}  # a table with the button last, as it is
+    if turns or list(config.posts) != sorted(config.posts):
+        order = [(config.button + 1 + k) % n for k in range(n)]
+        position = {seat: k for k, seat in enumerate(order)}
+
+        def turned(values: Sequence[int]) -> tuple[int, ...]:
+            return tuple(values[seat] for seat in order)
+
+        table = replace(
+            config, stacks=turned(config.stacks), button=n - 1, blinds=turned(config.blinds),
+            antes=turned(config.antes),
+            names=tuple(config.names[seat] for seat in order) if config.names else (),
+            posts=tuple(sorted(position[seat] for seat in config.posts)))
+        if turns:
+            entries = [replace(action, seat=position[action.seat])
+                       if action.seat is not None else action for action in logged]
+            seats = {"seats": [seat + 1 for seat in order]}
     hole = ActionKind.HOLE  # read once (an enum member read off its class is slow)
     holes = sorted((action for action in entries if action.kind == hole),
                    key=lambda action: action.seat or 0)
     rest = [action for action in entries if action.kind != hole]
-    seats = {"seats": [seat + 1 for seat in order]} if turns else {}
     record = HandRecord(table, tuple(holes + rest), decimals,
                         tuple(tuple(run) for run in runouts), {**seats, **(fields or {})})
     if give_hand and table is hand.config and all(map(operator.is_, record.actions, logged)):
@@ -371,6 +373,7 @@ def split_amount(amount: Decimal) -> tuple[int, int]:
     return int(amount.scaleb(places)), places
 
 
+@functools.lru_cache(maxsize=4096)  # a file's blinds, antes and round sizes come back often
 def plain_amount(text: str) -> tuple[int, int] | None:
     """The digits and decimal places of an amount written plainly (no exponent, no
     leading zero, at most ``MAX_DECIMALS`` places, below ``10**MAX_DIGITS``), read
