@@ -124,8 +124,10 @@ def profile_from_hud(vpip: float, pfr: float, aggression_factor: float,
     VPIP sets the looseness (bisection on the mean first-in share over the seats of a
     six-handed table), PFR / VPIP the raise share, fold to c-bet the stickiness, and the
     aggression factor the betting logit and the bluff share (this project's mapping:
-    a betting frequency of ``0.2 + 0.1 AF`` and a bluff share of ``0.1 + 0.08 AF``, both
-    clipped).  Parameters the statistics do not speak to come from ``unknown``.
+    a betting frequency of ``0.05 + 0.15 AF`` and a bluff share of ``0.1 + 0.08 AF``,
+    both clipped: a player who never bets nor raises, AF 0, bets 5 % when checked to,
+    and an aggressive one, AF 3, half the time).  Parameters the statistics do not speak
+    to come from ``unknown``.
 
     >>> p = profile_from_hud(vpip=0.12, pfr=0.09, aggression_factor=2.2, fold_to_cbet=0.58)
     >>> round(p.looseness, 2), p.raise_share, round(p.stickiness, 2)
@@ -141,7 +143,7 @@ def profile_from_hud(vpip: float, pfr: float, aggression_factor: float,
                               " and 100")
     base = PRESETS[DEFAULT_PROFILE]
     continue_share = min(max(1.0 - fold_to_cbet, 0.02), 0.98)
-    bet_share = min(max(0.2 + 0.1 * aggression_factor, 0.05), 0.9)
+    bet_share = min(max(0.05 + 0.15 * aggression_factor, 0.05), 0.9)
     return replace(
         base, name=name,
         looseness=looseness_for_vpip(min(max(vpip, 0.02), 0.98)),

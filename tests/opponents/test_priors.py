@@ -112,6 +112,24 @@ def test_hud_statistics_order_profiles_as_players_would() -> None:
         profile_from_hud(vpip=1.5, pfr=0.3, aggression_factor=1, fold_to_cbet=0.5)
 
 
+def test_the_aggression_factor_sets_how_often_a_player_bets_when_checked_to() -> None:
+    """AF counts bets and raises per call: a player who never bets nor raises (AF 0) is
+    expected to bet rarely (the 5 % floor), not a fifth of the time; AF 3, the top of
+    the practitioners' "aggressive" tier, bets half the time; a hyper-aggressive AF 6
+    at the 90 % ceiling."""
+    def betting(factor: float) -> float:
+        profile = profile_from_hud(vpip=0.3, pfr=0.1, aggression_factor=factor,
+                                   fold_to_cbet=0.5)
+        return 1 / (1 + math.exp(-profile.aggression))
+
+    assert betting(0.0) == pytest.approx(0.05)
+    assert betting(0.3) == pytest.approx(0.095)
+    assert betting(3.0) == pytest.approx(0.5)
+    assert betting(6.0) == pytest.approx(0.9)
+    shares = [betting(factor) for factor in (0.0, 0.5, 1.0, 2.0, 4.0, 8.0)]
+    assert shares == sorted(shares)
+
+
 @pytest.mark.parametrize("players", [2, 6, 9])
 @pytest.mark.parametrize("vpip", [0.02, 0.12, 0.3, 0.55, 0.8])
 def test_the_looseness_for_a_vpip_gives_that_mean_first_in_share(players: int,
