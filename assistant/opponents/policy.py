@@ -260,23 +260,48 @@ def answer_bet(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     return Answers(np.clip(1.0 - raise_ - call, 0.0, 1.0), call, raise_)
 
 
+def value_need(weights: np.ndarray, strength: np.ndarray, share: float) -> float:
+    """The absolute strength a value bet needs: :data:`VALUE_BET`, or, when fewer than
+    ``share`` of the range (by weight) are that strong, the strength of the weakest of
+    its ``share`` strongest hands.
+
+    >>> w, s = np.array([1.0, 1.0, 1.0, 1.0]), np.array([0.9, 0.6, 0.5, 0.2])
+    >>> value_need(w, s, 0.25), value_need(w, s, 0.5), value_need(w, s, 0.75)
+    (0.7, 0.6, 0.5)
+    """
+    s = np.nan_to_num(strength, nan=0.0)
+    order = np.argsort(-s, kind="stable")
+    mass = np.cumsum(weights[order]) / max(float(weights.sum()), 1e-12)
+    at = min(int(np.searchsorted(mass, share)), mass.size - 1)
+    return float(min(VALUE_BET, s[order[at]]))
+
+
 def bet_probability(weights: np.ndarray, strength: np.ndarray, profile: Profile,
                     betting: float) -> np.ndarray:
     """float64 (1326,): each combo's chance of betting when checked to, the range betting
-    ``betting`` of the time; only hands at least :data:`VALUE_BET` strong bet for value,
-    so a weak range bets less, and then as a bluff.  The strongest hands check
-    :data:`SLOW_PLAY` of the time, and value bets follow a wider edge
-    (:data:`BET_SOFTNESS`): players bet medium hands now and then, and trap with
-    monsters."""
+    ``betting`` of the time: a share β (the profile's bluff) from the bottom of the range
+    and the rest for value from its top.  The strongest hands check :data:`SLOW_PLAY`
+    of the time, and value bets follow a wider edge (:data:`BET_SOFTNESS`): players bet
+    medium hands now and then, and trap with monsters.
+
+    Value bets come from hands at least :data:`VALUE_BET` strong (top pair, a good
+    kicker), down to the strength that makes up the share ``(1 - β) betting``
+    (:func:`value_need`) when the range holds fewer such hands: a player who bets more
+    often than its strong hands and bluffs allow bets its medium hands too (to within a
+    few points of ``betting``: the traps and the gate's soft edge keep some back).  (A hard cap
+    at ``value share / (1 - β)`` held a maniac, learned or preset, to 21 to 55 % on
+    flops where it bets 63 to 74 %, so hero read its bets as far stronger than they
+    are.)"""
     if weights.sum() <= 0:
         return np.zeros_like(weights)
-    betting = min(betting, value_share(weights, strength, VALUE_BET)
+    need = value_need(weights, strength, (1.0 - profile.bluff) * betting)
+    betting = min(betting, value_share(weights, strength, need)
                   / max(1.0 - profile.bluff, 1e-9))
     u = percentiles(weights, strength)
     bluff = sigmoid((BLUFF_ZONE - u) / SOFTNESS)
     bluff_mass = float((weights * bluff).sum() / weights.sum())
     trap = (1.0 - SLOW_PLAY * sigmoid((u - SLOW_PLAY_ZONE) / SOFTNESS)) * _gate(strength,
-                                                                                VALUE_BET)
+                                                                                need)
     extra = min(profile.bluff * betting / max(bluff_mass, 1e-9), 1.0) * bluff
     t_v = _solve(weights, u, trap, extra, np.array([betting]), BET_SOFTNESS)[0]
     return np.minimum(1.0, trap * sigmoid((u - t_v) / BET_SOFTNESS) + extra)

@@ -40,10 +40,36 @@ def test_solved_thresholds_reproduce_the_range_frequencies(name: str, seed: int)
     assert answers.raise_ @ share == pytest.approx(raising, abs=1e-4)
     assert (answers.call + answers.raise_) @ share == pytest.approx(bounded, abs=1e-4)
     betting = policy.bet_share(profile, 2)
-    capped = min(betting, policy.value_share(weights, strength, policy.VALUE_BET)
-                 / (1 - profile.bluff))
     bets = policy.bet_probability(weights, strength, profile, betting)
-    assert bets @ share == pytest.approx(capped, abs=1e-4)
+    assert bets @ share == pytest.approx(betting, abs=1e-4)
+
+
+@pytest.mark.parametrize("name", ["tag", "lag", "maniac"])
+def test_a_range_short_of_strong_hands_still_bets_its_frequency_with_medium_hands(
+        name: str) -> None:
+    """A range with few hands at :data:`VALUE_BET` (a wide range on a wet flop) bets about
+    as often as its profile says (the traps and the gate's soft edge keep a few points
+    back), not the half or less the strong hands and bluffs alone would allow: the value
+    bets reach down to medium hands, and a combo above the bluff zone never bets less
+    than a weaker one."""
+    rng = np.random.default_rng(3)
+    weights, strength = rng.random(1326), 0.25 + 0.5 * rng.random(1326)
+    profile = PRESETS[name]
+    share = weights / weights.sum()
+    betting = policy.bet_share(profile, 2)
+    strong = policy.value_share(weights, strength, policy.VALUE_BET)
+    assert strong / (1 - profile.bluff) < 0.5 * betting  # the old cap would halve it
+    bets = policy.bet_probability(weights, strength, profile, betting)
+    assert 0.9 * betting <= bets @ share <= betting + 1e-9
+    value = (1 - profile.bluff) * betting
+    need = policy.value_need(weights, strength, value)
+    # The hands at the need and above make up the value share, by weight (by hand).
+    assert share[strength >= need].sum() == pytest.approx(value, abs=0.002)
+    medium = (strength >= need + 0.05) & (strength < policy.VALUE_BET)
+    assert medium.any() and bets[medium].min() > 0.5  # they bet, mostly
+    u = policy.percentiles(weights, strength)
+    bands = [bets[(u >= low) & (u < low + 0.1)].mean() for low in (0.5, 0.6, 0.7, 0.8)]
+    assert bands == sorted(bands)
 
 
 def test_stronger_hands_never_fold_more_above_the_bluff_zone() -> None:
