@@ -229,31 +229,34 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
         if flush_suit < 0:
             continue
         # The combos that make a flush: both cards of the suit with three on the board,
-        # one with four, any with five.
+        # one with four, any with five.  The live cards of the suit are listed first, so
+        # the pairs that can make one are those whose first card is of the suit (any
+        # pair with five on the board), and whose second is too with three.
         base = (board >> (SUIT_BITS * flush_suit)) & SUIT_MASK
         on_board = 0
         for r in range(N_RANKS):
             on_board += int((base >> r) & 1)
         count = 0
         for card in range(N_CARDS):
-            if not (gone >> card) & 1:
+            if not (gone >> card) & 1 and card // SUIT_BITS == flush_suit:
                 alive[count] = card
                 count += 1
-        for x in range(count):
+        suited = count
+        for card in range(N_CARDS):
+            if not (gone >> card) & 1 and card // SUIT_BITS != flush_suit:
+                alive[count] = card
+                count += 1
+        for x in range(count if on_board == 5 else suited):
             a = alive[x]
-            a_suited = a // SUIT_BITS == flush_suit
-            for y in range(x + 1, count):
+            for y in range(x + 1, suited if on_board == 3 else count):
                 b = alive[y]
-                suited = a_suited + (b // SUIT_BITS == flush_suit)
-                if on_board + suited < 5:
-                    continue
                 mask = base
-                if a_suited:
+                if x < suited:
                     mask |= 1 << (a % SUIT_BITS)
-                if b // SUIT_BITS == flush_suit:
+                if y < suited:
                     mask |= 1 << (b % SUIT_BITS)
                 f = np.int32(t.flush[mask])
-                c = _combo(a, b)
+                c = _combo(min(a, b), max(a, b))
                 ra, rb = a % SUIT_BITS, b % SUIT_BITS
                 pair_win[c] += (h > f) - beats[ra, rb]
                 pair_tie[c] += (h == f) - ties[ra, rb]
@@ -284,34 +287,37 @@ def _percentiles(combos: np.ndarray, class_of: np.ndarray, n_classes: int) -> np
 
     A runout's live combos are counted by hand class (``class_of`` maps a strength to its
     rank among the ``n_classes`` classes): the combos below a class are a running sum of
-    the counts, so no sort is needed.
+    the counts over the classes present (a few dozen of the thousands), sorted, and each
+    class's share is worked out once.
     """
     n_runouts, n_combos = combos.shape
     total = np.zeros(n_combos)
     count = np.zeros(n_combos)
     counts = np.zeros(n_classes, np.int32)
-    below = np.zeros(n_classes, np.int32)
+    share = np.zeros(n_classes)
     index = np.empty(n_combos, np.int64)
     kind = np.empty(n_combos, np.int32)
+    present = np.empty(n_combos, np.int32)
     for r in range(n_runouts):
         row = combos[r]
         n = 0
-        low, high = n_classes, -1
+        seen = 0
         for c in range(n_combos):
             if row[c] >= 0:
                 k = class_of[row[c]]
+                if counts[k] == 0:
+                    present[seen] = k
+                    seen += 1
                 counts[k] += 1
                 index[n], kind[n] = c, k
                 n += 1
-                low, high = min(low, k), max(high, k)
         if n >= 2:
             run = 0
-            for k in range(low, high + 1):
-                below[k] = run
+            for k in np.sort(present[:seen]):
+                share[k] = (run + 0.5 * (counts[k] - 1)) / (n - 1)
                 run += counts[k]
             for i in range(n):
-                k = kind[i]
-                total[index[i]] += (below[k] + 0.5 * (counts[k] - 1)) / (n - 1)
+                total[index[i]] += share[kind[i]]
                 count[index[i]] += 1
         for i in range(n):
             counts[kind[i]] = 0

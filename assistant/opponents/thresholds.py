@@ -12,12 +12,15 @@ is exact in floating point.
 
 :func:`solve` returns that same number without the 22 steps: Newton's method (a numba
 kernel, with ``σ((u - t) / τ) = 1 / (1 + e^{-u/τ} e^{t/τ})``, so no exponential per
-combo) places the root far inside a grid cell, then ``M``, computed exactly as the
-bisection computes it, is compared with the target at the two grid points around it.
-``M`` is monotone, so those two comparisons decide every comparison the bisection would
-make, and the result is the bisection's to the last bit.  Where a check fails (a root
-within rounding of a grid point, or a flat ``M``) the neighbouring cell is tried once,
-then the rows are bisected as before.
+combo) places the root far inside a grid cell, then ``M`` is compared with the target at
+the two grid points around it, as the bisection compares them.  ``M`` is monotone, so
+those two comparisons decide every comparison the bisection would make, and the result
+is the bisection's to the last bit.  A comparison is read off the cheap form when its
+``M`` is more than :data:`SURE` from the target (far more than the two forms' rounding
+apart: they cannot disagree), and otherwise made with ``M`` computed exactly as the
+bisection computes it.  Where a check fails (a root within rounding of a grid point, or
+a flat ``M``) the neighbouring cell is tried once, then those rows are bisected as
+before, each distinct row once.
 
 The module holds a numba kernel: :mod:`assistant.opponents.policy` imports it inside the
 function that runs it, off the window's imports.
@@ -36,6 +39,10 @@ NEWTON_STEPS = 60
 """Newton iterations at most (a handful suffice; a row not placed is bisected)."""
 NEWTON_TOLERANCE = 1e-11
 """A Newton step below this has converged: far inside a grid cell (3 / 2**22, 7e-7)."""
+SURE = 1e-9
+"""How far from the target the cheap form's ``M`` must be for its comparison to be the
+exact form's: the two differ by the rounding of 1,326 terms and of the exponentials,
+below 1e-13 of the range's mass."""
 
 
 class _Mass:
@@ -118,24 +125,67 @@ def _roots(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.nd
     return out
 
 
+@njit(cache=True, nogil=True)
+def _excesses(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.ndarray,
+              target: np.ndarray, points: np.ndarray, softness: float) -> np.ndarray:
+    """Each row's ``M - target`` at its point, in the cheap form."""
+    out = np.empty(target.size)
+    for i in range(target.size):
+        out[i] = _excess(share, decay, scale[i], extra[i], target[i], points[i], softness)[0]
+    return out
+
+
 def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarray,
           target: np.ndarray, softness: float) -> np.ndarray:
     """The thresholds :func:`bisect` gives, found by Newton's method and two checks of
     ``M`` per row (see the module's docstring).  ``target`` has one entry per threshold;
     ``scale`` and ``extra`` are per combo or one row per threshold."""
     shape = (target.size, u.size)
-    root = _roots(weights / weights.sum(), np.exp(-u / softness),
-                  np.ascontiguousarray(np.broadcast_to(scale, shape), dtype=np.float64),
-                  np.ascontiguousarray(np.broadcast_to(extra, shape), dtype=np.float64),
-                  np.asarray(target, dtype=np.float64), softness)
+    cheap = (weights / weights.sum(), np.exp(-u / softness),
+             np.ascontiguousarray(np.broadcast_to(scale, shape), dtype=np.float64),
+             np.ascontiguousarray(np.broadcast_to(extra, shape), dtype=np.float64),
+             np.asarray(target, dtype=np.float64))
+    root = _roots(*cheap, softness)
     cells = 1 << STEPS
     width = (HIGH - LOW) / cells
+
+    def above(points: np.ndarray) -> np.ndarray:
+        """``M(points) > target`` per row, as the bisection decides it."""
+        excess = _excesses(*cheap, points, softness)
+        out = excess > 0
+        unsure = np.abs(excess) <= SURE
+        if unsure.any():
+            out[unsure] = _Mass(weights, u, cheap[2][unsure], cheap[3][unsure],
+                                cheap[4][unsure], softness).above(points[unsure])
+        return out
+
     j = np.clip(np.floor((root - LOW) / width), 0, cells - 1).astype(np.int64)
-    mass = _Mass(weights, u, scale, extra, target, softness)
     for _ in range(2):  # a root next to a grid point: look one cell over, once
-        left = (j == 0) | mass.above(LOW + width * j)
-        right = (j == cells - 1) | ~mass.above(LOW + width * (j + 1))
-        if (left & right).all():
+        left = (j == 0) | above(LOW + width * j)
+        right = (j == cells - 1) | ~above(LOW + width * (j + 1))
+        placed = left & right
+        if placed.all():
             return LOW + (HIGH - LOW) * (2 * j + 1) / (2 * cells)
         j = np.clip(j - ~left + ~right, 0, cells - 1)
-    return bisect(weights, u, scale, extra, target, softness)
+    out = LOW + (HIGH - LOW) * (2 * j + 1) / (2 * cells)
+    out[~placed] = _bisect_rows(weights, u, scale, extra, target, softness, ~placed)
+    return out
+
+
+def _bisect_rows(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarray,
+                 target: np.ndarray, softness: float, rows: np.ndarray) -> np.ndarray:
+    """:func:`bisect` of the chosen ``rows`` (bool per threshold), each distinct row once
+    (a range whose raises are capped asks the same threshold of every size)."""
+    shape = (target.size, u.size)
+    scale_rows = np.broadcast_to(scale, shape)[rows]
+    extra_rows = np.broadcast_to(extra, shape)[rows]
+    targets = target[rows]
+    first: dict[tuple[float, bytes, bytes], int] = {}
+    of = np.array([first.setdefault((float(targets[i]), scale_rows[i].tobytes(),
+                                     extra_rows[i].tobytes()), i)
+                   for i in range(targets.size)])
+    distinct = np.unique(of)
+    found = np.empty(targets.size)
+    found[distinct] = bisect(weights, u, scale_rows[distinct], extra_rows[distinct],
+                             targets[distinct], softness)
+    return found[of]
