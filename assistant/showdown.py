@@ -48,12 +48,16 @@ CACHE_SIZE = 16
 @njit(cache=True, nogil=True, inline="always")
 def _runout_tables(board: np.int64, hero_mask: np.uint64, t: EvalTables,
                    rank_key: np.ndarray, plain: np.ndarray, beats: np.ndarray,
-                   ties: np.ndarray) -> tuple[int, int]:
+                   ties: np.ndarray, kept: np.ndarray, slot: int) -> tuple[int, int]:
     """On a five-card ``board``: the strength without a flush of the board and each pair
     of ranks into ``plain`` (91 look-ups; -1 for pairs no two cards can make), and
     whether hero beats or ties each into ``beats`` and ``ties`` (0 or 1).  Returns
     hero's strength (-1 without hero) and the one suit that can make a flush (three or
-    more board cards), or -1."""
+    more board cards), or -1.
+
+    ``plain`` depends on the board's ranks alone: the runouts of one board with the same
+    ranks share it, kept in ``kept[slot]`` (:func:`_rank_slot`; its first entry -2 until
+    made) unless ``slot`` is -1."""
     h = mask_strength(np.int64(hero_mask) | board, t) if hero_mask else -1
     key = np.int64(0)
     flush_suit = -1
@@ -68,18 +72,45 @@ def _runout_tables(board: np.int64, hero_mask: np.uint64, t: EvalTables,
                 count += 1
         if count >= 3:
             flush_suit = s
+    if slot >= 0 and kept[slot, 0, 0] != -2:
+        plain[:, :] = kept[slot]
+    else:
+        for r1 in range(N_RANKS):
+            for r2 in range(r1, N_RANKS):
+                # Only multisets of real cards (at most four of a rank) are in the table.
+                if ranks[r1] + 1 + (r1 == r2) <= 4 and ranks[r2] + 1 + (r1 == r2) <= 4:
+                    v = np.int32(t.rank_strength[rank_position(
+                        key + rank_key[r1] + rank_key[r2], t)])
+                else:
+                    v = np.int32(-1)
+                plain[r1, r2] = plain[r2, r1] = v
+        if slot >= 0:
+            kept[slot] = plain
     for r1 in range(N_RANKS):
-        for r2 in range(r1, N_RANKS):
-            # Only multisets of real cards (at most four of a rank) are in the table.
-            if ranks[r1] + 1 + (r1 == r2) <= 4 and ranks[r2] + 1 + (r1 == r2) <= 4:
-                v = np.int32(t.rank_strength[rank_position(key + rank_key[r1] + rank_key[r2],
-                                                           t)])
-            else:
-                v = np.int32(-1)
-            plain[r1, r2] = plain[r2, r1] = v
-            beats[r1, r2] = beats[r2, r1] = h > v
-            ties[r1, r2] = ties[r2, r1] = h == v
+        for r2 in range(N_RANKS):
+            beats[r1, r2] = h > plain[r1, r2]
+            ties[r1, r2] = h == plain[r1, r2]
     return h, flush_suit
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _rank_slot(runout: np.int64) -> int:
+    """Where the table of :func:`_runout_tables` of a two-card runout is kept: its low
+    rank times 13 plus its high rank; -1 for runouts of other sizes (a turn's 46 cost
+    little, and preflop boards rarely share their ranks)."""
+    held = 0
+    low = high = 0
+    for card in range(N_CARDS):
+        if (runout >> card) & 1:
+            held += 1
+            low, high = high, card % SUIT_BITS
+    return min(low, high) * N_RANKS + max(low, high) if held == 2 else -1
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _kept_tables() -> np.ndarray:
+    """Room for :func:`_runout_tables`' tables of every pair of runout ranks, none made."""
+    return np.full((N_RANKS * N_RANKS, N_RANKS, N_RANKS), -2, np.int32)
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -90,86 +121,57 @@ def _rank_keys(t: EvalTables) -> np.ndarray:
     return out
 
 
-@njit(cache=True, nogil=True)
-def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
-              runouts: np.ndarray, t: EvalTables, strengths: np.ndarray
-              ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Each combo's strength per runout into ``strengths`` (-1 where not live), hero's
-    strength per runout (-1 without hero) and per combo the runouts on which hero beats,
-    ties and meets it.
+@njit(cache=True, nogil=True, inline="always")
+def _flush_pairs(board: np.int64, gone: np.int64, flush_suit: int, t: EvalTables,
+                 alive: np.ndarray, out: np.ndarray) -> int:
+    """The live combos that make a flush on a five-card ``board`` whose flush suit is
+    ``flush_suit`` (-1: none), into ``out`` rows ``(card, card, flush strength)``;
+    returns how many.
 
-    On each runout the strength without a flush of the board and any two ranks is looked
-    up once (:func:`_runout_tables`), and only the one suit that can make a flush is
-    looked up in the flush table, so most combos cost one read of a small table and no
-    branch.  The strengths are those of :func:`assistant.evaluator.mask_strength` (tested
-    against it).
+    Both cards must be of the suit with three on the board, one with four, any with
+    five.  The live cards of the suit are listed first (into ``alive``), so the pairs
+    that can make one are those whose first card is of the suit (any pair with five on
+    the board), and whose second is too with three.
     """
-    n = runouts.size
-    hero = np.full(n, -1, np.int32)
-    win = np.zeros(N_COMBOS, np.int32)
-    tie = np.zeros(N_COMBOS, np.int32)
-    live = np.zeros(N_COMBOS, np.int32)
-    rank_key = _rank_keys(t)
-    plain = np.zeros((N_RANKS, N_RANKS), np.int32)
-    beats = np.zeros((N_RANKS, N_RANKS), np.int32)
-    ties = np.zeros((N_RANKS, N_RANKS), np.int32)
-    for i in range(n):
-        board = np.int64(board_mask | runouts[i])
-        gone = np.int64(blocked | runouts[i])
-        h, flush_suit = _runout_tables(board, hero_mask, t, rank_key, plain, beats, ties)
-        hero[i] = h
-        flush_base = (board >> (SUIT_BITS * max(flush_suit, 0))) & SUIT_MASK
-        row_out = strengths[i]
-        c = 0
-        for first in range(N_CARDS - 1):
-            suit1, rank1 = first // SUIT_BITS, first % SUIT_BITS
-            if (gone >> first) & 1:
-                row_out[c:c + N_CARDS - 1 - first] = -1
-                c += N_CARDS - 1 - first
-                continue
-            base = flush_base | (1 << rank1) if suit1 == flush_suit else flush_base
-            # The flush, if any, when the second card is not of the flush suit.
-            flush_first = np.int32(t.flush[base]) if flush_suit >= 0 else np.int32(0)
-            for suit2 in range(suit1, N_SUITS):
-                alive_bits = ~(gone >> (SUIT_BITS * suit2))
-                # Three kinds of second card, each loop without branches: of the flush
-                # suit, of another suit with a flush already made, of another suit.
-                if suit2 == flush_suit:
-                    for rank2 in range(rank1 + 1 if suit2 == suit1 else 0, N_RANKS):
-                        alive = np.int32((alive_bits >> rank2) & 1)
-                        f = t.flush[base | (1 << rank2)]
-                        v = np.int32(f) if f else plain[rank1, rank2]
-                        live[c] += alive
-                        win[c] += alive & np.int32(h > v)
-                        tie[c] += alive & np.int32(h == v)
-                        row_out[c] = v if alive else -1
-                        c += 1
-                elif flush_first:
-                    made_win, made_tie = np.int32(h > flush_first), np.int32(h == flush_first)
-                    for rank2 in range(rank1 + 1 if suit2 == suit1 else 0, N_RANKS):
-                        alive = np.int32((alive_bits >> rank2) & 1)
-                        live[c] += alive
-                        win[c] += alive & made_win
-                        tie[c] += alive & made_tie
-                        row_out[c] = flush_first if alive else -1
-                        c += 1
-                else:
-                    for rank2 in range(rank1 + 1 if suit2 == suit1 else 0, N_RANKS):
-                        alive = np.int32((alive_bits >> rank2) & 1)
-                        live[c] += alive
-                        win[c] += alive & beats[rank1, rank2]
-                        tie[c] += alive & ties[rank1, rank2]
-                        row_out[c] = plain[rank1, rank2] if alive else -1
-                        c += 1
-    return hero, win.astype(np.float64), tie.astype(np.float64), live.astype(np.float64)
+    if flush_suit < 0:
+        return 0
+    base = (board >> (SUIT_BITS * flush_suit)) & SUIT_MASK
+    on_board = 0
+    for r in range(N_RANKS):
+        on_board += int((base >> r) & 1)
+    count = 0
+    for card in range(N_CARDS):
+        if not (gone >> card) & 1 and card // SUIT_BITS == flush_suit:
+            alive[count] = card
+            count += 1
+    suited = count
+    for card in range(N_CARDS):
+        if not (gone >> card) & 1 and card // SUIT_BITS != flush_suit:
+            alive[count] = card
+            count += 1
+    found = 0
+    for x in range(count if on_board == 5 else suited):
+        a = alive[x]
+        for y in range(x + 1, suited if on_board == 3 else count):
+            b = alive[y]
+            mask = base
+            if x < suited:
+                mask |= 1 << (a % SUIT_BITS)
+            if y < suited:
+                mask |= 1 << (b % SUIT_BITS)
+            out[found, 0], out[found, 1], out[found, 2] = a, b, t.flush[mask]
+            found += 1
+    return found
 
 
 @njit(cache=True, nogil=True)
 def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
-            runouts: np.ndarray, t: EvalTables
+            runouts: np.ndarray, t: EvalTables, strengths: np.ndarray
             ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """:func:`_matrices`' hero strengths and totals without the strengths, counted by
-    ranks instead of combo by combo.
+    """Hero's strength per runout (-1 without hero) and per combo the runouts on which
+    hero beats, ties and meets it, counted by ranks instead of combo by combo; and each
+    combo's strength per runout into the rows of ``strengths`` (-1 where not live), if
+    it has any (shape ``(runouts, 1326)``, or ``(0, 1326)`` for none).
 
     Without a flush, whether hero beats a combo ``(a, b)`` on a runout depends only on
     its ranks (``beats[ra, rb]`` of :func:`_runout_tables`), and the combo meets the
@@ -182,7 +184,12 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     which costs each runout 169 additions, 13 per runout card and one per pair of them;
     the combos that make a flush (three or more board cards of a suit) are corrected one
     by one.  Ties the same; the deals are the runouts less those holding ``a`` or ``b``.
-    The totals are whole numbers, equal to :func:`_matrices`' (tested).
+    The totals are whole numbers (tested against the strengths, and those against the
+    evaluator).
+
+    On a runout the strength without a flush of the board and any two ranks is looked
+    up once (:func:`_runout_tables`), so a combo's strength is a read of that small
+    table, or the flush table's for the few combos that make a flush.
     """
     n = runouts.size
     hero = np.full(n, -1, np.int32)
@@ -190,6 +197,7 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     plain = np.zeros((N_RANKS, N_RANKS), np.int32)
     beats = np.zeros((N_RANKS, N_RANKS), np.int32)
     ties = np.zeros((N_RANKS, N_RANKS), np.int32)
+    kept = _kept_tables()
     all_win = np.zeros((N_RANKS, N_RANKS), np.int64)
     all_tie = np.zeros((N_RANKS, N_RANKS), np.int64)
     card_win = np.zeros((N_CARDS, N_RANKS), np.int64)
@@ -200,10 +208,12 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     pair_count = np.zeros(N_COMBOS, np.int64)
     cards = np.empty(5, np.int64)
     alive = np.empty(N_CARDS, np.int64)
+    flushes = np.empty((N_COMBOS, 3), np.int64)
     for i in range(n):
         board = np.int64(board_mask | runouts[i])
         gone = np.int64(blocked | runouts[i])
-        h, flush_suit = _runout_tables(board, hero_mask, t, rank_key, plain, beats, ties)
+        h, flush_suit = _runout_tables(board, hero_mask, t, rank_key, plain, beats, ties,
+                                       kept, _rank_slot(np.int64(runouts[i])))
         hero[i] = h
         for r1 in range(N_RANKS):
             for r2 in range(N_RANKS):
@@ -226,40 +236,28 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
                 pair_count[c] += 1
                 pair_win[c] += beats[a % SUIT_BITS, b % SUIT_BITS]
                 pair_tie[c] += ties[a % SUIT_BITS, b % SUIT_BITS]
-        if flush_suit < 0:
-            continue
-        # The combos that make a flush: both cards of the suit with three on the board,
-        # one with four, any with five.  The live cards of the suit are listed first, so
-        # the pairs that can make one are those whose first card is of the suit (any
-        # pair with five on the board), and whose second is too with three.
-        base = (board >> (SUIT_BITS * flush_suit)) & SUIT_MASK
-        on_board = 0
-        for r in range(N_RANKS):
-            on_board += int((base >> r) & 1)
-        count = 0
-        for card in range(N_CARDS):
-            if not (gone >> card) & 1 and card // SUIT_BITS == flush_suit:
-                alive[count] = card
-                count += 1
-        suited = count
-        for card in range(N_CARDS):
-            if not (gone >> card) & 1 and card // SUIT_BITS != flush_suit:
-                alive[count] = card
-                count += 1
-        for x in range(count if on_board == 5 else suited):
-            a = alive[x]
-            for y in range(x + 1, suited if on_board == 3 else count):
-                b = alive[y]
-                mask = base
-                if x < suited:
-                    mask |= 1 << (a % SUIT_BITS)
-                if y < suited:
-                    mask |= 1 << (b % SUIT_BITS)
-                f = np.int32(t.flush[mask])
-                c = _combo(min(a, b), max(a, b))
-                ra, rb = a % SUIT_BITS, b % SUIT_BITS
-                pair_win[c] += (h > f) - beats[ra, rb]
-                pair_tie[c] += (h == f) - ties[ra, rb]
+        flushed = _flush_pairs(board, gone, flush_suit, t, alive, flushes)
+        for k in range(flushed):
+            a, b, f = flushes[k, 0], flushes[k, 1], flushes[k, 2]
+            c = _combo(min(a, b), max(a, b))
+            ra, rb = a % SUIT_BITS, b % SUIT_BITS
+            pair_win[c] += (h > f) - beats[ra, rb]
+            pair_tie[c] += (h == f) - ties[ra, rb]
+        if strengths.shape[0]:
+            row = strengths[i]
+            c = 0  # the combos in order: (0, 1), (0, 2), ..., (50, 51)
+            for a in range(N_CARDS - 1):
+                if (gone >> a) & 1:
+                    row[c:c + N_CARDS - 1 - a] = -1
+                    c += N_CARDS - 1 - a
+                    continue
+                ranks = plain[a % SUIT_BITS]
+                for b in range(a + 1, N_CARDS):
+                    row[c] = -1 if (gone >> b) & 1 else ranks[b % SUIT_BITS]
+                    c += 1
+            for k in range(flushed):
+                a, b = flushes[k, 0], flushes[k, 1]
+                row[_combo(min(a, b), max(a, b))] = flushes[k, 2]
     win = np.zeros(N_COMBOS)
     tie = np.zeros(N_COMBOS)
     live = np.zeros(N_COMBOS)
@@ -282,47 +280,100 @@ def _combo(low: int, high: int) -> int:
 
 
 @njit(cache=True, nogil=True)
-def _percentiles(combos: np.ndarray, class_of: np.ndarray, n_classes: int) -> np.ndarray:
-    """Mean over runouts of each live combo's share of live combos it beats (ties half).
+def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray,
+                  t: EvalTables, class_of: np.ndarray, n_classes: int) -> np.ndarray:
+    """Mean over runouts of each live combo's share of the live combos it beats (ties
+    half), NaN for a combo live on no runout.
 
-    A runout's live combos are counted by hand class (``class_of`` maps a strength to its
-    rank among the ``n_classes`` classes): the combos below a class are a running sum of
-    the counts over the classes present (a few dozen of the thousands), sorted, and each
-    class's share is worked out once.
+    On a runout the live combos are counted by hand class (``class_of`` maps a strength
+    to its rank among the ``n_classes`` classes) without looking at them one by one:
+    a combo without a flush has the strength of its two ranks (:func:`_runout_tables`),
+    and the live combos of ranks ``(a, b)`` are the products of the live cards of each
+    rank (pairs: the pairs of them), less the ones that make a flush
+    (:func:`_flush_pairs`), counted apart.  The combos below a class are then a running
+    sum over the classes present, sorted, and each class's share is worked out once
+    and added to each live combo's total, runout after runout.
     """
-    n_runouts, n_combos = combos.shape
-    total = np.zeros(n_combos)
-    count = np.zeros(n_combos)
-    counts = np.zeros(n_classes, np.int32)
+    rank_key = _rank_keys(t)
+    plain = np.zeros((N_RANKS, N_RANKS), np.int32)
+    beats = np.zeros((N_RANKS, N_RANKS), np.int32)
+    ties = np.zeros((N_RANKS, N_RANKS), np.int32)
+    kept = _kept_tables()
+    pairs = np.zeros((N_RANKS, N_RANKS), np.int64)
+    pair_share = np.zeros((N_RANKS, N_RANKS))
+    live_rank = np.zeros(N_RANKS, np.int64)
+    counts = np.zeros(n_classes, np.int64)
     share = np.zeros(n_classes)
-    index = np.empty(n_combos, np.int64)
-    kind = np.empty(n_combos, np.int32)
-    present = np.empty(n_combos, np.int32)
-    for r in range(n_runouts):
-        row = combos[r]
-        n = 0
+    present = np.empty(N_COMBOS, np.int64)
+    special = np.full(N_COMBOS, -1, np.int64)
+    alive = np.empty(N_CARDS, np.int64)
+    flushes = np.empty((N_COMBOS, 3), np.int64)
+    total = np.zeros(N_COMBOS)
+    count = np.zeros(N_COMBOS)
+    for i in range(runouts.size):
+        board = np.int64(board_mask | runouts[i])
+        gone = np.int64(blocked | runouts[i])
+        _, flush_suit = _runout_tables(board, np.uint64(0), t, rank_key, plain, beats, ties,
+                                       kept, _rank_slot(np.int64(runouts[i])))
+        live_rank[:] = 0
+        for card in range(N_CARDS):
+            if not (gone >> card) & 1:
+                live_rank[card % SUIT_BITS] += 1
+        for r1 in range(N_RANKS):
+            pairs[r1, r1] = live_rank[r1] * (live_rank[r1] - 1) // 2
+            for r2 in range(r1 + 1, N_RANKS):
+                pairs[r1, r2] = live_rank[r1] * live_rank[r2]
         seen = 0
-        for c in range(n_combos):
-            if row[c] >= 0:
-                k = class_of[row[c]]
-                if counts[k] == 0:
-                    present[seen] = k
-                    seen += 1
-                counts[k] += 1
-                index[n], kind[n] = c, k
-                n += 1
+        flushed = _flush_pairs(board, gone, flush_suit, t, alive, flushes)
+        for k in range(flushed):
+            a, b = flushes[k, 0], flushes[k, 1]
+            pairs[min(a % SUIT_BITS, b % SUIT_BITS), max(a % SUIT_BITS, b % SUIT_BITS)] -= 1
+            kind = class_of[flushes[k, 2]]
+            special[_combo(min(a, b), max(a, b))] = kind
+            if counts[kind] == 0:
+                present[seen] = kind
+                seen += 1
+            counts[kind] += 1
+        n = flushed
+        for r1 in range(N_RANKS):
+            for r2 in range(r1, N_RANKS):
+                if pairs[r1, r2] > 0:
+                    kind = class_of[plain[r1, r2]]
+                    if counts[kind] == 0:
+                        present[seen] = kind
+                        seen += 1
+                    counts[kind] += pairs[r1, r2]
+                    n += pairs[r1, r2]
         if n >= 2:
             run = 0
-            for k in np.sort(present[:seen]):
-                share[k] = (run + 0.5 * (counts[k] - 1)) / (n - 1)
-                run += counts[k]
-            for i in range(n):
-                total[index[i]] += share[kind[i]]
-                count[index[i]] += 1
-        for i in range(n):
-            counts[kind[i]] = 0
-    out = np.full(n_combos, np.nan)
-    for c in range(n_combos):
+            present[:seen].sort()
+            for kind in present[:seen]:
+                share[kind] = (run + 0.5 * (counts[kind] - 1)) / (n - 1)
+                run += counts[kind]
+            for r1 in range(N_RANKS):
+                for r2 in range(r1, N_RANKS):
+                    if pairs[r1, r2] > 0:
+                        pair_share[r1, r2] = pair_share[r2, r1] = share[
+                            class_of[plain[r1, r2]]]
+            c = 0  # the combos in order: (0, 1), (0, 2), ..., (50, 51)
+            for a in range(N_CARDS - 1):
+                if (gone >> a) & 1:
+                    c += N_CARDS - 1 - a
+                    continue
+                row = pair_share[a % SUIT_BITS]
+                for b in range(a + 1, N_CARDS):
+                    if not (gone >> b) & 1:
+                        kind = special[c]
+                        total[c] += share[kind] if kind >= 0 else row[b % SUIT_BITS]
+                        count[c] += 1
+                    c += 1
+        for k in range(seen):
+            counts[present[k]] = 0
+        for k in range(flushed):
+            a, b = flushes[k, 0], flushes[k, 1]
+            special[_combo(min(a, b), max(a, b))] = -1
+    out = np.full(N_COMBOS, np.nan)
+    for c in range(N_COMBOS):
         if count[c]:
             out[c] = total[c] / count[c]
     return out
@@ -389,9 +440,9 @@ class Showdown:
         if self.stored is not None:
             return self.stored
         out = np.empty((self.runouts, N_COMBOS), np.int32)
-        _matrices(np.uint64(self.hero_mask), np.uint64(self.board_mask),
-                  np.uint64(self.hero_mask | self.board_mask | self.dead_mask),
-                  self.runout_masks, load_tables(), out)
+        _counts(np.uint64(self.hero_mask), np.uint64(self.board_mask),
+                np.uint64(self.hero_mask | self.board_mask | self.dead_mask),
+                self.runout_masks, load_tables(), out)
         return out
 
     @functools.cached_property
@@ -492,14 +543,10 @@ def showdown(hero_mask: int, board_mask: int, dead_mask: int = 0,
     blocked = hero_mask | board_mask | dead_mask
     runouts, exact = _runouts(board_mask, blocked)
     masks = (np.uint64(hero_mask), np.uint64(board_mask), np.uint64(blocked))
-    if not multiway:
-        hero, win, tie, live = _counts(*masks, runouts, load_tables())
-        return Showdown(hero_mask, board_mask, dead_mask, runouts, hero, (win, tie, live),
-                        exact)
-    stored = np.empty((runouts.size, N_COMBOS), np.int32)
-    hero, win, tie, live = _matrices(*masks, runouts, load_tables(), stored)
+    stored = np.empty((runouts.size if multiway else 0, N_COMBOS), np.int32)
+    hero, win, tie, live = _counts(*masks, runouts, load_tables(), stored)
     return Showdown(hero_mask, board_mask, dead_mask, runouts, hero, (win, tie, live), exact,
-                    stored)
+                    stored if multiway else None)
 
 
 @functools.lru_cache(maxsize=CACHE_SIZE)
@@ -517,11 +564,9 @@ def board_strength(board_mask: int) -> np.ndarray:
         return preflop_strength()
     runouts, _ = _runouts(board_mask, board_mask)
     step = max(1, runouts.size // STRENGTH_RUNOUTS)
-    strengths = np.empty((runouts[::step].size, N_COMBOS), np.int32)
-    _matrices(np.uint64(0), np.uint64(board_mask), np.uint64(board_mask), runouts[::step],
-              load_tables(), strengths)
     classes = _class_index()
-    out = _percentiles(strengths, classes, int(classes.max()) + 1)
+    out = _board_shares(np.uint64(board_mask), np.uint64(board_mask), runouts[::step],
+                        load_tables(), classes, int(classes.max()) + 1)
     out[(COMBO_MASKS & np.uint64(board_mask)) != 0] = np.nan
     out.setflags(write=False)
     return out
