@@ -108,9 +108,13 @@ def _rank_slot(runout: np.int64) -> int:
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _kept_tables() -> np.ndarray:
-    """Room for :func:`_runout_tables`' tables of every pair of runout ranks, none made."""
-    return np.full((N_RANKS * N_RANKS, N_RANKS, N_RANKS), -2, np.int32)
+def _table_room(t: EvalTables) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray,
+                                        np.ndarray]:
+    """What :func:`_runout_tables` works with: the ranks' keys, its three tables, and room
+    for the tables of every pair of runout ranks, none made."""
+    plain = np.zeros((N_RANKS, N_RANKS), np.int32)
+    return (_rank_keys(t), plain, np.zeros_like(plain), np.zeros_like(plain),
+            np.full((N_RANKS * N_RANKS, N_RANKS, N_RANKS), -2, np.int32))
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -193,11 +197,7 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     """
     n = runouts.size
     hero = np.full(n, -1, np.int32)
-    rank_key = _rank_keys(t)
-    plain = np.zeros((N_RANKS, N_RANKS), np.int32)
-    beats = np.zeros((N_RANKS, N_RANKS), np.int32)
-    ties = np.zeros((N_RANKS, N_RANKS), np.int32)
-    kept = _kept_tables()
+    rank_key, plain, beats, ties, kept = _table_room(t)
     all_win = np.zeros((N_RANKS, N_RANKS), np.int64)
     all_tie = np.zeros((N_RANKS, N_RANKS), np.int64)
     card_win = np.zeros((N_CARDS, N_RANKS), np.int64)
@@ -294,11 +294,7 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
     sum over the classes present, sorted, and each class's share is worked out once
     and added to each live combo's total, runout after runout.
     """
-    rank_key = _rank_keys(t)
-    plain = np.zeros((N_RANKS, N_RANKS), np.int32)
-    beats = np.zeros((N_RANKS, N_RANKS), np.int32)
-    ties = np.zeros((N_RANKS, N_RANKS), np.int32)
-    kept = _kept_tables()
+    rank_key, plain, beats, ties, kept = _table_room(t)
     pairs = np.zeros((N_RANKS, N_RANKS), np.int64)
     pair_share = np.zeros((N_RANKS, N_RANKS))
     live_rank = np.zeros(N_RANKS, np.int64)
