@@ -25,7 +25,7 @@ knows nothing of hero's cards.
 """
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from numba import njit
@@ -43,6 +43,8 @@ STRENGTH_RUNOUTS = 300
 """How many flop runouts the opponents' strength averages over."""
 CACHE_SIZE = 16
 """Showdowns kept, so the window's repeated questions at one decision are free."""
+OUTCOMES_KEPT = 32
+"""Outcomes against several ranges a showdown keeps (:meth:`Showdown.outcome`)."""
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -419,6 +421,10 @@ class Showdown:
     exact: bool
     stored: np.ndarray | None = None
     """The strengths, when the showdown was made for several ranges (else made lazily)."""
+    known: dict[tuple[int, bytes], tuple[float, float]] = field(
+        default_factory=dict, compare=False, repr=False)
+    """The outcomes against several ranges worked out so far, by the ranges' content: a
+    decision asks some twice (its odds, and its growth as if every hand called)."""
 
     @property
     def runouts(self) -> int:
@@ -481,6 +487,15 @@ class Showdown:
                 return 0.0, 0.0
             return float(win_total @ weights) / deals, float(tie_total @ weights) / deals
         weights = weights.astype(np.float32)
+        key = (weights.shape[1], weights.tobytes())
+        if key not in self.known:
+            if len(self.known) >= OUTCOMES_KEPT:
+                self.known.clear()
+            self.known[key] = self._several(weights)
+        return self.known[key]
+
+    def _several(self, weights: np.ndarray) -> tuple[float, float]:
+        """:meth:`outcome` against the float32 ``(1326, k)`` ranges of several opponents."""
         live = self.live @ weights
         beaten = self.win @ weights
         level = beaten + self.tie @ weights

@@ -78,6 +78,21 @@ def test_two_opponents_on_the_turn_are_close_to_the_exact_count(seed: int) -> No
                                           abs=0.01)
 
 
+def test_outcomes_against_several_ranges_asked_again_are_the_ones_worked_out_anew() -> None:
+    """A showdown keeps what it worked out against several ranges: asked again in any
+    order, it answers what a showdown made afresh answers."""
+    rng = np.random.default_rng(7)
+    hero, board = masks("AhKd", "Qs7d2c")
+    live = showdown(hero, board).live_combos()
+    asks = [rng.random((1326, k)) * live[:, None] for k in (2, 3, 2)]
+    kept = showdown.__wrapped__(hero, board, 0, True)
+    first = [kept.outcome(ranges) for ranges in asks]
+    again = [kept.outcome(ranges) for ranges in reversed(asks)][::-1]
+    fresh = [showdown.__wrapped__(hero, board, 0, True).outcome(ranges) for ranges in asks]
+    assert first == again == fresh
+    assert first[0] != first[2]
+
+
 def test_preflop_sample_is_close_to_the_exact_table() -> None:
     hero, _ = masks("AhKd", "")
     sd = showdown(hero, 0)
