@@ -172,12 +172,14 @@ def _flush_pairs(board: np.int64, gone: np.int64, flush_suit: int, t: EvalTables
 
 @njit(cache=True, nogil=True)
 def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
-            runouts: np.ndarray, t: EvalTables, strengths: np.ndarray
-            ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+            runouts: np.ndarray, t: EvalTables, strengths: np.ndarray,
+            indicators: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Hero's strength per runout (-1 without hero) and per combo the runouts on which
-    hero beats, ties and meets it, counted by ranks instead of combo by combo; and each
-    combo's strength per runout into the rows of ``strengths`` (-1 where not live), if
-    it has any (shape ``(runouts, 1326)``, or ``(0, 1326)`` for none).
+    hero beats, ties and meets it, counted by ranks instead of combo by combo.  If asked
+    for (arrays with rows, not ``(0, 1326)`` and ``(3, 0, 1326)``): each combo's strength
+    per runout into ``strengths`` (-1 where not live), and the float32 indicators that
+    hero beats a live combo, ties it and meets it into ``indicators[0]``, ``[1]`` and
+    ``[2]`` (with ``(runouts, 1326)`` each).
 
     Without a flush, whether hero beats a combo ``(a, b)`` on a runout depends only on
     its ranks (``beats[ra, rb]`` of :func:`_runout_tables`), and the combo meets the
@@ -211,6 +213,7 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     cards = np.empty(5, np.int64)
     alive = np.empty(N_CARDS, np.int64)
     flushes = np.empty((N_COMBOS, 3), np.int64)
+    scratch = np.empty(N_COMBOS, np.int32)
     for i in range(n):
         board = np.int64(board_mask | runouts[i])
         gone = np.int64(blocked | runouts[i])
@@ -245,21 +248,26 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
             ra, rb = a % SUIT_BITS, b % SUIT_BITS
             pair_win[c] += (h > f) - beats[ra, rb]
             pair_tie[c] += (h == f) - ties[ra, rb]
-        if strengths.shape[0]:
-            row = strengths[i]
+        if strengths.shape[0] or indicators.shape[1]:
+            row = strengths[i] if strengths.shape[0] else scratch
             c = 0  # the combos in order: (0, 1), (0, 2), ..., (50, 51)
             for a in range(N_CARDS - 1):
                 if (gone >> a) & 1:
                     row[c:c + N_CARDS - 1 - a] = -1
                     c += N_CARDS - 1 - a
                     continue
-                ranks = plain[a % SUIT_BITS]
-                for b in range(a + 1, N_CARDS):
-                    row[c] = -1 if (gone >> b) & 1 else ranks[b % SUIT_BITS]
-                    c += 1
+                suit1, rank1 = a // SUIT_BITS, a % SUIT_BITS
+                ranks = plain[rank1]
+                for suit2 in range(suit1, N_SUITS):
+                    alive_bits = ~(gone >> (SUIT_BITS * suit2))
+                    for rank2 in range(rank1 + 1 if suit2 == suit1 else 0, N_RANKS):
+                        row[c] = ranks[rank2] if (alive_bits >> rank2) & 1 else -1
+                        c += 1
             for k in range(flushed):
                 a, b = flushes[k, 0], flushes[k, 1]
                 row[_combo(min(a, b), max(a, b))] = flushes[k, 2]
+            if indicators.shape[1]:
+                _indicate(row, h, indicators[0, i], indicators[1, i], indicators[2, i])
     win = np.zeros(N_COMBOS)
     tie = np.zeros(N_COMBOS)
     live = np.zeros(N_COMBOS)
@@ -377,19 +385,17 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
     return out
 
 
-@njit(cache=True, nogil=True)
-def _fill_indicators(strengths: np.ndarray, hero: np.ndarray, out: np.ndarray) -> None:
-    """float32 win, tie and live indicators of hero against each combo on each runout,
-    into ``out[0]``, ``out[1]`` and ``out[2]``."""
-    n, m = strengths.shape
-    for r in range(n):
-        h = hero[r]
-        for c in range(m):
-            v = strengths[r, c]
-            live = v >= 0
-            out[0, r, c] = live and h > v
-            out[1, r, c] = h == v
-            out[2, r, c] = live
+@njit(cache=True, nogil=True, inline="always")
+def _indicate(strengths: np.ndarray, hero: int, win: np.ndarray, tie: np.ndarray,
+              live: np.ndarray) -> None:
+    """float32 win, tie and live indicators of hero (strength ``hero``) against each
+    combo of one runout (``strengths``, -1 where not live)."""
+    for c in range(strengths.size):
+        v = strengths[c]
+        alive = v >= 0
+        win[c] = alive & (hero > v)
+        tie[c] = hero == v
+        live[c] = alive
 
 
 @functools.cache
@@ -405,10 +411,11 @@ class Showdown:
 
     ``runout_masks`` are the runouts' cards (uint64 masks), ``hero`` int32
     ``(runouts,)`` hero's strength on each, and ``totals`` the runouts on which hero
-    beats, ties and meets each combo: all that one opponent needs.  ``strengths`` (int32
-    ``(runouts, 1326)``: each combo's strength on each runout, -1 where it is not live)
-    and the float32 ``(runouts, 1326)`` indicators ``win``, ``tie`` and ``live`` are made
-    when first asked for: only a showdown against several ranges needs them.
+    beats, ties and meets each combo: all that one opponent needs.  The float32
+    ``(runouts, 1326)`` indicators ``win``, ``tie`` and ``live``, which only a showdown
+    against several ranges needs, are made with the totals for one made for several
+    ranges, and otherwise when first asked for, as are the ``strengths`` (int32
+    ``(runouts, 1326)``: each combo's strength on each runout, -1 where it is not live).
     """
 
     hero_mask: int
@@ -420,7 +427,7 @@ class Showdown:
     """float64 (1326,) each: the runouts on which hero beats, ties and meets each combo."""
     exact: bool
     stored: np.ndarray | None = None
-    """The strengths, when the showdown was made for several ranges (else made lazily)."""
+    """The indicators, when the showdown was made for several ranges (else made lazily)."""
     known: dict[tuple[int, bytes], tuple[float, float]] = field(
         default_factory=dict, compare=False, repr=False)
     """The outcomes against several ranges worked out so far, by the ranges' content: a
@@ -439,21 +446,22 @@ class Showdown:
     @functools.cached_property
     def strengths(self) -> np.ndarray:
         """int32 (runouts, 1326): each combo's strength on each runout (-1: not live)."""
-        if self.stored is not None:
-            return self.stored
         out = np.empty((self.runouts, N_COMBOS), np.int32)
-        _counts(np.uint64(self.hero_mask), np.uint64(self.board_mask),
-                np.uint64(self.hero_mask | self.board_mask | self.dead_mask),
-                self.runout_masks, load_tables(), out)
+        _counts(*self._masks(), self.runout_masks, load_tables(), out, _NO_INDICATORS)
         return out
 
     @functools.cached_property
     def _indicators(self) -> np.ndarray:
-        # One block of three matrices: numpy backs an allocation this large with huge
-        # pages, and a new decision's matrices then cost no page faults to speak of.
-        out = np.empty((3, *self.strengths.shape), np.float32)
-        _fill_indicators(self.strengths, self.hero, out)
+        if self.stored is not None:
+            return self.stored
+        out = _indicator_block(self.runouts)
+        _counts(*self._masks(), self.runout_masks, load_tables(), _NO_STRENGTHS, out)
         return out
+
+    def _masks(self) -> tuple[np.uint64, np.uint64, np.uint64]:
+        """Hero's, the board's and every blocked card's masks, as the kernels take them."""
+        return (np.uint64(self.hero_mask), np.uint64(self.board_mask),
+                np.uint64(self.hero_mask | self.board_mask | self.dead_mask))
 
     @property
     def win(self) -> np.ndarray:
@@ -544,20 +552,33 @@ def _runouts(board_mask: int, blocked: int) -> tuple[np.ndarray, bool]:
     return np.zeros(1, dtype=np.uint64), True
 
 
+_NO_STRENGTHS = np.empty((0, N_COMBOS), np.int32)
+_NO_INDICATORS = np.empty((3, 0, N_COMBOS), np.float32)
+"""The kernels' outputs when not asked for."""
+
+
+def _indicator_block(runouts: int) -> np.ndarray:
+    """Room for the three float32 indicator matrices in one block: numpy backs an
+    allocation this large with huge pages, and a new decision's matrices then cost no
+    page faults to speak of."""
+    return np.empty((3, runouts, N_COMBOS), np.float32)
+
+
 @functools.lru_cache(maxsize=CACHE_SIZE)
 def showdown(hero_mask: int, board_mask: int, dead_mask: int = 0,
              multiway: bool = False) -> Showdown:
     """The showdown matrices of hero's two cards (a mask) on a board of 0, 3, 4 or 5
-    cards with some dead cards (masks; validated by the caller).  ``multiway`` keeps each
-    combo's strength per runout as the totals are counted (several ranges will meet);
-    otherwise they are made again if ever asked for."""
+    cards with some dead cards (masks; validated by the caller).  ``multiway`` makes the
+    win, tie and live indicators of every combo on every runout as the totals are
+    counted (several ranges will meet); otherwise they are made if ever asked for."""
     blocked = hero_mask | board_mask | dead_mask
     runouts, exact = _runouts(board_mask, blocked)
     masks = (np.uint64(hero_mask), np.uint64(board_mask), np.uint64(blocked))
-    stored = np.empty((runouts.size if multiway else 0, N_COMBOS), np.int32)
-    hero, win, tie, live = _counts(*masks, runouts, load_tables(), stored)
+    stored = _indicator_block(runouts.size) if multiway else _NO_INDICATORS
+    hero, win, tie, live = _counts(*masks, runouts, load_tables(), _NO_STRENGTHS, stored)
     return Showdown(hero_mask, board_mask, dead_mask, runouts, hero, (win, tie, live), exact,
                     stored if multiway else None)
+
 
 
 @functools.lru_cache(maxsize=CACHE_SIZE)
