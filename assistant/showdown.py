@@ -289,6 +289,30 @@ def _combo(low: int, high: int) -> int:
     return low * (2 * N_CARDS - low - 1) // 2 + (high - low - 1)
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _tally(kind: int, amount: int, counts: np.ndarray, marks: np.ndarray) -> None:
+    """Count ``amount`` combos of class ``kind``, and mark the class present."""
+    counts[kind] += amount
+    marks[kind >> 6] |= np.int64(1) << (kind & 63)
+
+
+_DE_BRUIJN = np.int64(0x03F79D71B4CB0A89)
+"""A de Bruijn sequence of 64 bits: a power of two times it, shifted right 58 places,
+is a different number from 0 to 63 for each power (its top six bits)."""
+
+
+def _bit_index() -> np.ndarray:
+    """int64 (64,): which bit a power of two is, by the top six bits of it times
+    :data:`_DE_BRUIJN` (as a kernel multiplies: modulo 2**64)."""
+    out = np.zeros(64, np.int64)
+    for bit in range(64):
+        out[((1 << bit) * int(_DE_BRUIJN)) % 2**64 >> 58] = bit
+    return out
+
+
+_BIT_INDEX = _bit_index()
+
+
 @njit(cache=True, nogil=True)
 def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray,
                   t: EvalTables, class_of: np.ndarray, n_classes: int) -> np.ndarray:
@@ -301,8 +325,8 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
     and the live combos of ranks ``(a, b)`` are the products of the live cards of each
     rank (pairs: the pairs of them), less the ones that make a flush
     (:func:`_flush_pairs`), counted apart.  The combos below a class are then a running
-    sum over the classes present, sorted, and each class's share is worked out once
-    and added to each live combo's total, runout after runout.
+    sum over the classes present, in order (marked in a bit set), and each class's
+    share is worked out once and added to each live combo's total, runout after runout.
     """
     rank_key, plain, beats, ties, kept = _table_room(t)
     pairs = np.zeros((N_RANKS, N_RANKS), np.int64)
@@ -310,7 +334,7 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
     live_rank = np.zeros(N_RANKS, np.int64)
     counts = np.zeros(n_classes, np.int64)
     share = np.zeros(n_classes)
-    present = np.empty(N_COMBOS, np.int64)
+    marks = np.zeros(n_classes // 64 + 1, np.int64)
     special = np.full(N_COMBOS, -1, np.int64)
     alive = np.empty(N_CARDS, np.int64)
     flushes = np.empty((N_COMBOS, 3), np.int64)
@@ -329,33 +353,32 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
             pairs[r1, r1] = live_rank[r1] * (live_rank[r1] - 1) // 2
             for r2 in range(r1 + 1, N_RANKS):
                 pairs[r1, r2] = live_rank[r1] * live_rank[r2]
-        seen = 0
         flushed = _flush_pairs(board, gone, flush_suit, t, alive, flushes)
         for k in range(flushed):
             a, b = flushes[k, 0], flushes[k, 1]
             pairs[min(a % SUIT_BITS, b % SUIT_BITS), max(a % SUIT_BITS, b % SUIT_BITS)] -= 1
             kind = class_of[flushes[k, 2]]
             special[_combo(min(a, b), max(a, b))] = kind
-            if counts[kind] == 0:
-                present[seen] = kind
-                seen += 1
-            counts[kind] += 1
+            _tally(kind, 1, counts, marks)
         n = flushed
         for r1 in range(N_RANKS):
             for r2 in range(r1, N_RANKS):
                 if pairs[r1, r2] > 0:
-                    kind = class_of[plain[r1, r2]]
-                    if counts[kind] == 0:
-                        present[seen] = kind
-                        seen += 1
-                    counts[kind] += pairs[r1, r2]
+                    _tally(class_of[plain[r1, r2]], pairs[r1, r2], counts, marks)
                     n += pairs[r1, r2]
-        if n >= 2:
-            run = 0
-            present[:seen].sort()
-            for kind in present[:seen]:
-                share[kind] = (run + 0.5 * (counts[kind] - 1)) / (n - 1)
+        run = 0
+        for word in range(marks.size):  # the classes present, in order
+            bits = marks[word]
+            marks[word] = 0
+            while bits:
+                lowest = bits & -bits
+                kind = 64 * word + _BIT_INDEX[((lowest * _DE_BRUIJN) >> 58) & 63]
+                if n >= 2:
+                    share[kind] = (run + 0.5 * (counts[kind] - 1)) / (n - 1)
                 run += counts[kind]
+                counts[kind] = 0
+                bits ^= lowest
+        if n >= 2:
             for r1 in range(N_RANKS):
                 for r2 in range(r1, N_RANKS):
                     if pairs[r1, r2] > 0:
@@ -373,8 +396,6 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
                         total[c] += share[kind] if kind >= 0 else row[b % SUIT_BITS]
                         count[c] += 1
                     c += 1
-        for k in range(seen):
-            counts[present[k]] = 0
         for k in range(flushed):
             a, b = flushes[k, 0], flushes[k, 1]
             special[_combo(min(a, b), max(a, b))] = -1

@@ -8,6 +8,8 @@ from assistant.combos import COMBO_CARDS, COMBO_MASKS, combo_index
 from assistant.equity import equity
 from assistant.evaluator import evaluate, evaluate_many
 from assistant.showdown import (
+    _BIT_INDEX,
+    _DE_BRUIJN,
     PREFLOP_BOARDS,
     STRENGTH_RUNOUTS,
     _runouts,
@@ -213,3 +215,11 @@ def test_strengths_kept_for_several_ranges_are_the_ones_made_later(board: str) -
     assert np.array_equal(kept.strengths, later.strengths)
     assert all(np.array_equal(a, b) for a, b in zip(kept.totals, later.totals, strict=True))
     assert np.array_equal(kept.win, later.win) and np.array_equal(kept.live, later.live)
+
+
+def test_the_de_bruijn_table_names_every_bit() -> None:
+    """Each power of two has its own top six bits once multiplied (modulo 2**64), so the
+    table that reads a bit's place off them has every place once."""
+    assert sorted(_BIT_INDEX.tolist()) == list(range(64))
+    for power in (1 << bit for bit in range(64)):
+        assert _BIT_INDEX[power * int(_DE_BRUIJN) % 2**64 >> 58] == power.bit_length() - 1
