@@ -20,7 +20,8 @@ is the bisection's to the last bit.  A comparison is read off the cheap form whe
 apart: they cannot disagree), and otherwise made with ``M`` computed exactly as the
 bisection computes it.  Where a check fails (a root within rounding of a grid point, or
 a flat ``M``) the neighbouring cell is tried once, then those rows are bisected as
-before, each distinct row once.
+before, each distinct row once.  A row whose target is the most the range can reach, to
+rounding (``M`` flat there: raises capped by the value hands), is bisected at once.
 
 The module holds a numba kernel: :mod:`assistant.opponents.policy` imports it inside the
 function that runs it, off the window's imports.
@@ -96,13 +97,18 @@ def _excess(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.n
 
 @njit(cache=True, nogil=True)
 def _roots(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.ndarray,
-           target: np.ndarray, softness: float) -> np.ndarray:
+           target: np.ndarray, softness: float) -> tuple[np.ndarray, np.ndarray]:
     """Each row's root of ``M(t) = target`` in ``[LOW, HIGH]`` (a bound when there is
-    none inside), by Newton's method kept inside its bracket."""
+    none inside), by Newton's method kept inside its bracket; and whether the row is
+    flat: its target within :data:`SURE` below ``M(LOW)``, the most the range can reach,
+    where ``M`` is flat to rounding and no root can be checked (left at ``LOW``)."""
     out = np.empty(target.size)
+    flat = np.zeros(target.size, np.bool_)
     for i in range(target.size):
-        if _excess(share, decay, scale[i], extra[i], target[i], LOW, softness)[0] <= 0:
+        start = _excess(share, decay, scale[i], extra[i], target[i], LOW, softness)[0]
+        if start <= SURE:
             out[i] = LOW
+            flat[i] = start > 0
             continue
         if _excess(share, decay, scale[i], extra[i], target[i], HIGH, softness)[0] > 0:
             out[i] = HIGH
@@ -122,7 +128,7 @@ def _roots(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.nd
                 break
             t = moved
         out[i] = t
-    return out
+    return out, flat
 
 
 @njit(cache=True, nogil=True)
@@ -145,30 +151,38 @@ def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarr
              np.ascontiguousarray(np.broadcast_to(scale, shape), dtype=np.float64),
              np.ascontiguousarray(np.broadcast_to(extra, shape), dtype=np.float64),
              np.asarray(target, dtype=np.float64))
-    root = _roots(*cheap, softness)
+    root, flat = _roots(*cheap, softness)
     cells = 1 << STEPS
     width = (HIGH - LOW) / cells
 
-    def above(points: np.ndarray) -> np.ndarray:
-        """``M(points) > target`` per row, as the bisection decides it."""
-        excess = _excesses(*cheap, points, softness)
+    def above(rows: slice | np.ndarray, points: np.ndarray) -> np.ndarray:
+        """``M(points) > target`` for the chosen rows, as the bisection decides it."""
+        scales, extras, targets = cheap[2][rows], cheap[3][rows], cheap[4][rows]
+        excess = _excesses(cheap[0], cheap[1], scales, extras, targets, points, softness)
         out = excess > 0
         unsure = np.abs(excess) <= SURE
         if unsure.any():
-            out[unsure] = _Mass(weights, u, cheap[2][unsure], cheap[3][unsure],
-                                cheap[4][unsure], softness).above(points[unsure])
+            out[unsure] = _Mass(weights, u, scales[unsure], extras[unsure], targets[unsure],
+                                softness).above(points[unsure])
         return out
 
     j = np.clip(np.floor((root - LOW) / width), 0, cells - 1).astype(np.int64)
+    some = flat.any()
+    rows = np.flatnonzero(~flat) if some else slice(None)
     for _ in range(2):  # a root next to a grid point: look one cell over, once
-        left = (j == 0) | above(LOW + width * j)
-        right = (j == cells - 1) | ~above(LOW + width * (j + 1))
+        near = j[rows]
+        left = (near == 0) | above(rows, LOW + width * near)
+        right = (near == cells - 1) | ~above(rows, LOW + width * (near + 1))
         placed = left & right
         if placed.all():
-            return LOW + (HIGH - LOW) * (2 * j + 1) / (2 * cells)
-        j = np.clip(j - ~left + ~right, 0, cells - 1)
+            if not some:
+                return LOW + (HIGH - LOW) * (2 * j + 1) / (2 * cells)
+            break
+        j[rows] = np.clip(near - ~left + ~right, 0, cells - 1)
     out = LOW + (HIGH - LOW) * (2 * j + 1) / (2 * cells)
-    out[~placed] = _bisect_rows(weights, u, scale, extra, target, softness, ~placed)
+    unplaced = flat.copy()
+    unplaced[rows] |= ~placed
+    out[unplaced] = _bisect_rows(weights, u, scale, extra, target, softness, unplaced)
     return out
 
 
