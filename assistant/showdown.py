@@ -556,17 +556,29 @@ def _preflop_picks(deck_size: int) -> np.ndarray:
     return picks
 
 
+_CARDS = np.arange(N_CARDS, dtype=np.uint64)
+
+
+@functools.cache
+def _pairs(size: int) -> tuple[np.ndarray, np.ndarray]:
+    """The first and second positions of every pair of ``size`` cards, in the order of
+    itertools.combinations (kept: a deck's size repeats)."""
+    first, second = np.triu_indices(size, 1)
+    first.setflags(write=False)
+    second.setflags(write=False)
+    return first, second
+
+
 def _runouts(board_mask: int, blocked: int) -> tuple[np.ndarray, bool]:
     """The runouts of a board: every completion after the flop, a seeded sample before."""
-    deck = np.array([card for card in range(N_CARDS) if not blocked >> card & 1],
-                    dtype=np.uint64)
+    deck = _CARDS[(np.uint64(blocked) >> _CARDS) & np.uint64(1) == 0]
     bits = np.uint64(1) << deck
     missing = 5 - board_mask.bit_count()
     if missing == 5:
         masks = np.bitwise_or.reduce(bits[_preflop_picks(deck.size)], axis=1)
         return masks.astype(np.uint64), False
     if missing == 2:  # every pair, in the order of itertools.combinations
-        first, second = np.triu_indices(deck.size, 1)
+        first, second = _pairs(deck.size)
         return bits[first] | bits[second], True
     if missing == 1:
         return bits, True
