@@ -49,11 +49,10 @@ OUTCOMES_KEPT = 32
 
 @njit(cache=True, nogil=True, inline="always")
 def _runout_tables(board: np.int64, hero_mask: np.uint64, t: EvalTables,
-                   rank_key: np.ndarray, plain: np.ndarray, beats: np.ndarray,
-                   ties: np.ndarray, kept: np.ndarray, slot: int) -> tuple[int, int]:
+                   rank_key: np.ndarray, plain: np.ndarray, kept: np.ndarray,
+                   slot: int) -> tuple[int, int]:
     """On a five-card ``board``: the strength without a flush of the board and each pair
-    of ranks into ``plain`` (91 look-ups; -1 for pairs no two cards can make), and
-    whether hero beats or ties each into ``beats`` and ``ties`` (0 or 1).  Returns
+    of ranks into ``plain`` (91 look-ups; -1 for pairs no two cards can make).  Returns
     hero's strength (-1 without hero) and the one suit that can make a flush (three or
     more board cards), or -1.
 
@@ -88,10 +87,6 @@ def _runout_tables(board: np.int64, hero_mask: np.uint64, t: EvalTables,
                 plain[r1, r2] = plain[r2, r1] = v
         if slot >= 0:
             kept[slot] = plain
-    for r1 in range(N_RANKS):
-        for r2 in range(N_RANKS):
-            beats[r1, r2] = h > plain[r1, r2]
-            ties[r1, r2] = h == plain[r1, r2]
     return h, flush_suit
 
 
@@ -110,12 +105,10 @@ def _rank_slot(runout: np.int64) -> int:
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _table_room(t: EvalTables) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray,
-                                        np.ndarray]:
-    """What :func:`_runout_tables` works with: the ranks' keys, its three tables, and room
-    for the tables of every pair of runout ranks, none made."""
-    plain = np.zeros((N_RANKS, N_RANKS), np.int32)
-    return (_rank_keys(t), plain, np.zeros_like(plain), np.zeros_like(plain),
+def _table_room(t: EvalTables) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """What :func:`_runout_tables` works with: the ranks' keys, its table, and room for
+    the tables of every pair of runout ranks, none made."""
+    return (_rank_keys(t), np.zeros((N_RANKS, N_RANKS), np.int32),
             np.full((N_RANKS * N_RANKS, N_RANKS, N_RANKS), -2, np.int32))
 
 
@@ -182,8 +175,9 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     ``[2]`` (with ``(runouts, 1326)`` each).
 
     Without a flush, whether hero beats a combo ``(a, b)`` on a runout depends only on
-    its ranks (``beats[ra, rb]`` of :func:`_runout_tables`), and the combo meets the
-    runout unless the runout holds ``a`` or ``b``.  So over the runouts ``r``::
+    its ranks (``beats[ra, rb]``: hero's strength above ``plain[ra, rb]`` of
+    :func:`_runout_tables`), and the combo meets the runout unless the runout holds ``a``
+    or ``b``.  So over the runouts ``r``::
 
         wins(a, b) = sum_r beats_r[ra, rb] - sum_{r holds a} beats_r[ra, rb]
                      - sum_{r holds b} beats_r[ra, rb] + sum_{r holds a and b} beats_r[ra, rb]
@@ -201,7 +195,7 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     """
     n = runouts.size
     hero = np.full(n, -1, np.int32)
-    rank_key, plain, beats, ties, kept = _table_room(t)
+    rank_key, plain, kept = _table_room(t)
     all_win = np.zeros((N_RANKS, N_RANKS), np.int64)
     all_tie = np.zeros((N_RANKS, N_RANKS), np.int64)
     card_win = np.zeros((N_CARDS, N_RANKS), np.int64)
@@ -217,13 +211,13 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     for i in range(n):
         board = np.int64(board_mask | runouts[i])
         gone = np.int64(blocked | runouts[i])
-        h, flush_suit = _runout_tables(board, hero_mask, t, rank_key, plain, beats, ties,
-                                       kept, _rank_slot(np.int64(runouts[i])))
+        h, flush_suit = _runout_tables(board, hero_mask, t, rank_key, plain, kept,
+                                       _rank_slot(np.int64(runouts[i])))
         hero[i] = h
         for r1 in range(N_RANKS):
             for r2 in range(N_RANKS):
-                all_win[r1, r2] += beats[r1, r2]
-                all_tie[r1, r2] += ties[r1, r2]
+                all_win[r1, r2] += h > plain[r1, r2]
+                all_tie[r1, r2] += h == plain[r1, r2]
         held = 0
         for card in range(N_CARDS):
             if (np.int64(runouts[i]) >> card) & 1:
@@ -233,21 +227,21 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
             a = cards[k]
             card_count[a] += 1
             for r in range(N_RANKS):
-                card_win[a, r] += beats[a % SUIT_BITS, r]
-                card_tie[a, r] += ties[a % SUIT_BITS, r]
+                card_win[a, r] += h > plain[a % SUIT_BITS, r]
+                card_tie[a, r] += h == plain[a % SUIT_BITS, r]
             for m in range(k + 1, held):
                 b = cards[m]
                 c = _combo(a, b)
                 pair_count[c] += 1
-                pair_win[c] += beats[a % SUIT_BITS, b % SUIT_BITS]
-                pair_tie[c] += ties[a % SUIT_BITS, b % SUIT_BITS]
+                pair_win[c] += h > plain[a % SUIT_BITS, b % SUIT_BITS]
+                pair_tie[c] += h == plain[a % SUIT_BITS, b % SUIT_BITS]
         flushed = _flush_pairs(board, gone, flush_suit, t, alive, flushes)
         for k in range(flushed):
             a, b, f = flushes[k, 0], flushes[k, 1], flushes[k, 2]
             c = _combo(min(a, b), max(a, b))
             ra, rb = a % SUIT_BITS, b % SUIT_BITS
-            pair_win[c] += (h > f) - beats[ra, rb]
-            pair_tie[c] += (h == f) - ties[ra, rb]
+            pair_win[c] += (h > f) - (h > plain[ra, rb])
+            pair_tie[c] += (h == f) - (h == plain[ra, rb])
         if strengths.shape[0] or indicators.shape[1]:
             row = strengths[i] if strengths.shape[0] else scratch
             c = 0  # the combos in order: (0, 1), (0, 2), ..., (50, 51)
@@ -328,7 +322,7 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
     sum over the classes present, in order (marked in a bit set), and each class's
     share is worked out once and added to each live combo's total, runout after runout.
     """
-    rank_key, plain, beats, ties, kept = _table_room(t)
+    rank_key, plain, kept = _table_room(t)
     pairs = np.zeros((N_RANKS, N_RANKS), np.int64)
     pair_share = np.zeros((N_RANKS, N_RANKS))
     live_rank = np.zeros(N_RANKS, np.int64)
@@ -343,8 +337,8 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
     for i in range(runouts.size):
         board = np.int64(board_mask | runouts[i])
         gone = np.int64(blocked | runouts[i])
-        _, flush_suit = _runout_tables(board, np.uint64(0), t, rank_key, plain, beats, ties,
-                                       kept, _rank_slot(np.int64(runouts[i])))
+        _, flush_suit = _runout_tables(board, np.uint64(0), t, rank_key, plain, kept,
+                                       _rank_slot(np.int64(runouts[i])))
         live_rank[:] = 0
         for card in range(N_CARDS):
             if not (gone >> card) & 1:
