@@ -139,15 +139,16 @@ def _flush_pairs(board: np.int64, gone: np.int64, flush_suit: int, t: EvalTables
     for r in range(N_RANKS):
         on_board += int((base >> r) & 1)
     count = 0
-    for card in range(N_CARDS):
-        if not (gone >> card) & 1 and card // SUIT_BITS == flush_suit:
-            alive[count] = card
+    for r in range(N_RANKS):
+        if not (gone >> (SUIT_BITS * flush_suit + r)) & 1:
+            alive[count] = SUIT_BITS * flush_suit + r
             count += 1
     suited = count
-    for card in range(N_CARDS):
-        if not (gone >> card) & 1 and card // SUIT_BITS != flush_suit:
-            alive[count] = card
-            count += 1
+    if on_board > 3:  # the other cards pair with the suit's
+        for card in range(N_CARDS):
+            if not (gone >> card) & 1 and card // SUIT_BITS != flush_suit:
+                alive[count] = card
+                count += 1
     found = 0
     for x in range(count if on_board == 5 else suited):
         a = alive[x]
