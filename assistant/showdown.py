@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from numba import njit
 
-from assistant.combos import COMBO_MASKS, N_COMBOS
+from assistant.combos import COMBO_CARDS, COMBO_MASKS, N_COMBOS
 from assistant.encoding import N_CARDS, N_RANKS, N_SUITS, SUIT_BITS, SUIT_MASK
 from assistant.evaluator import EvalTables, load_tables, mask_strength, rank_position
 from assistant.opponents.priors import preflop_strength
@@ -310,9 +310,11 @@ _BIT_INDEX = _bit_index()
 
 @njit(cache=True, nogil=True)
 def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray,
-                  t: EvalTables, class_of: np.ndarray, n_classes: int) -> np.ndarray:
+                  t: EvalTables, class_of: np.ndarray, n_classes: int,
+                  combo_ranks: np.ndarray, combos_of: np.ndarray) -> np.ndarray:
     """Mean over runouts of each live combo's share of the live combos it beats (ties
-    half), NaN for a combo live on no runout.
+    half), NaN for a combo live on no runout (``combo_ranks``: each combo's two ranks;
+    ``combos_of``: the 51 combos holding each card).
 
     On a runout the live combos are counted by hand class (``class_of`` maps a strength
     to its rank among the ``n_classes`` classes) without looking at them one by one:
@@ -334,7 +336,10 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
     alive = np.empty(N_CARDS, np.int64)
     flushes = np.empty((N_COMBOS, 3), np.int64)
     total = np.zeros(N_COMBOS)
-    count = np.zeros(N_COMBOS)
+    values = np.zeros(N_COMBOS)
+    dead = np.zeros(N_COMBOS, np.int64)
+    stamp = np.full(N_COMBOS, -1, np.int64)
+    used = 0
     for i in range(runouts.size):
         board = np.int64(board_mask | runouts[i])
         gone = np.int64(blocked | runouts[i])
@@ -379,25 +384,29 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
                     if pairs[r1, r2] > 0:
                         pair_share[r1, r2] = pair_share[r2, r1] = share[
                             class_of[plain[r1, r2]]]
-            c = 0  # the combos in order: (0, 1), (0, 2), ..., (50, 51)
-            for a in range(N_CARDS - 1):
-                if (gone >> a) & 1:
-                    c += N_CARDS - 1 - a
-                    continue
-                row = pair_share[a % SUIT_BITS]
-                for b in range(a + 1, N_CARDS):
-                    if not (gone >> b) & 1:
-                        kind = special[c]
-                        total[c] += share[kind] if kind >= 0 else row[b % SUIT_BITS]
-                        count[c] += 1
-                    c += 1
+            # Each combo's share on this runout in a row, 0 for the combos it kills:
+            # added whole (adding 0 leaves a total as it is).
+            for c in range(N_COMBOS):
+                values[c] = pair_share[combo_ranks[c, 0], combo_ranks[c, 1]]
+            for k in range(flushed):
+                c = _combo(min(flushes[k, 0], flushes[k, 1]), max(flushes[k, 0], flushes[k, 1]))
+                values[c] = share[special[c]]
+            for card in range(N_CARDS):
+                if (gone >> card) & 1:
+                    for c in combos_of[card]:
+                        values[c] = 0.0
+                        dead[c] += stamp[c] != i
+                        stamp[c] = i
+            for c in range(N_COMBOS):
+                total[c] += values[c]
+            used += 1
         for k in range(flushed):
             a, b = flushes[k, 0], flushes[k, 1]
             special[_combo(min(a, b), max(a, b))] = -1
     out = np.full(N_COMBOS, np.nan)
     for c in range(N_COMBOS):
-        if count[c]:
-            out[c] = total[c] / count[c]
+        if used > dead[c]:
+            out[c] = total[c] / (used - dead[c])
     return out
 
 
@@ -412,6 +421,16 @@ def _indicate(strengths: np.ndarray, hero: int, win: np.ndarray, tie: np.ndarray
         win[c] = alive & (hero > v)
         tie[c] = hero == v
         live[c] = alive
+
+
+@functools.cache
+def _combo_tables() -> tuple[np.ndarray, np.ndarray]:
+    """int64 (1326, 2): each combo's two ranks; int64 (52, 51): the combos holding each
+    card."""
+    holding = np.empty((N_CARDS, N_CARDS - 1), np.int64)
+    for card in range(N_CARDS):
+        holding[card] = np.flatnonzero((COMBO_CARDS[:, 0] == card) | (COMBO_CARDS[:, 1] == card))
+    return (COMBO_CARDS % SUIT_BITS).astype(np.int64), holding
 
 
 @functools.cache
@@ -626,7 +645,7 @@ def board_strength(board_mask: int) -> np.ndarray:
     step = max(1, runouts.size // STRENGTH_RUNOUTS)
     classes = _class_index()
     out = _board_shares(np.uint64(board_mask), np.uint64(board_mask), runouts[::step],
-                        load_tables(), classes, int(classes.max()) + 1)
+                        load_tables(), classes, int(classes.max()) + 1, *_combo_tables())
     out[(COMBO_MASKS & np.uint64(board_mask)) != 0] = np.nan
     out.setflags(write=False)
     return out
