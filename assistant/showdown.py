@@ -167,13 +167,15 @@ def _flush_pairs(board: np.int64, gone: np.int64, flush_suit: int, t: EvalTables
 @njit(cache=True, nogil=True)
 def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
             runouts: np.ndarray, t: EvalTables, strengths: np.ndarray,
-            indicators: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+            indicators: np.ndarray, combo_pairs: np.ndarray, combos_of: np.ndarray
+            ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Hero's strength per runout (-1 without hero) and per combo the runouts on which
     hero beats, ties and meets it, counted by ranks instead of combo by combo.  If asked
     for (arrays with rows, not ``(0, 1326)`` and ``(3, 0, 1326)``): each combo's strength
     per runout into ``strengths`` (-1 where not live), and the float32 indicators that
     hero beats a live combo, ties it and meets it into ``indicators[0]``, ``[1]`` and
-    ``[2]`` (with ``(runouts, 1326)`` each).
+    ``[2]`` (with ``(runouts, 1326)`` each).  ``combo_pairs`` and ``combos_of`` are
+    :func:`_combo_tables`'.
 
     Without a flush, whether hero beats a combo ``(a, b)`` on a runout depends only on
     its ranks (``beats[ra, rb]``: hero's strength above ``plain[ra, rb]`` of
@@ -245,19 +247,13 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
             pair_tie[c] += (h == f) - (h == plain[ra, rb])
         if strengths.shape[0] or indicators.shape[1]:
             row = strengths[i] if strengths.shape[0] else scratch
-            c = 0  # the combos in order: (0, 1), (0, 2), ..., (50, 51)
-            for a in range(N_CARDS - 1):
-                if (gone >> a) & 1:
-                    row[c:c + N_CARDS - 1 - a] = -1
-                    c += N_CARDS - 1 - a
-                    continue
-                suit1, rank1 = a // SUIT_BITS, a % SUIT_BITS
-                ranks = plain[rank1]
-                for suit2 in range(suit1, N_SUITS):
-                    alive_bits = ~(gone >> (SUIT_BITS * suit2))
-                    for rank2 in range(rank1 + 1 if suit2 == suit1 else 0, N_RANKS):
-                        row[c] = ranks[rank2] if (alive_bits >> rank2) & 1 else -1
-                        c += 1
+            flat = plain.reshape(N_RANKS * N_RANKS)
+            for c in range(N_COMBOS):
+                row[c] = flat[combo_pairs[c]]
+            for card in range(N_CARDS):
+                if (gone >> card) & 1:
+                    for c in combos_of[card]:
+                        row[c] = -1
             for k in range(flushed):
                 a, b = flushes[k, 0], flushes[k, 1]
                 row[_combo(min(a, b), max(a, b))] = flushes[k, 2]
@@ -311,10 +307,10 @@ _BIT_INDEX = _bit_index()
 @njit(cache=True, nogil=True)
 def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray,
                   t: EvalTables, class_of: np.ndarray, n_classes: int,
-                  combo_ranks: np.ndarray, combos_of: np.ndarray) -> np.ndarray:
+                  combo_pairs: np.ndarray, combos_of: np.ndarray) -> np.ndarray:
     """Mean over runouts of each live combo's share of the live combos it beats (ties
-    half), NaN for a combo live on no runout (``combo_ranks``: each combo's two ranks;
-    ``combos_of``: the 51 combos holding each card).
+    half), NaN for a combo live on no runout (``combo_pairs`` and ``combos_of``:
+    :func:`_combo_tables`').
 
     On a runout the live combos are counted by hand class (``class_of`` maps a strength
     to its rank among the ``n_classes`` classes) without looking at them one by one:
@@ -386,8 +382,9 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
                             class_of[plain[r1, r2]]]
             # Each combo's share on this runout in a row, 0 for the combos it kills:
             # added whole (adding 0 leaves a total as it is).
+            shares = pair_share.reshape(N_RANKS * N_RANKS)
             for c in range(N_COMBOS):
-                values[c] = pair_share[combo_ranks[c, 0], combo_ranks[c, 1]]
+                values[c] = shares[combo_pairs[c]]
             for k in range(flushed):
                 c = _combo(min(flushes[k, 0], flushes[k, 1]), max(flushes[k, 0], flushes[k, 1]))
                 values[c] = share[special[c]]
@@ -425,12 +422,13 @@ def _indicate(strengths: np.ndarray, hero: int, win: np.ndarray, tie: np.ndarray
 
 @functools.cache
 def _combo_tables() -> tuple[np.ndarray, np.ndarray]:
-    """int64 (1326, 2): each combo's two ranks; int64 (52, 51): the combos holding each
-    card."""
+    """int64 (1326,): each combo's place in a flattened table by two ranks (13 times its
+    first card's rank plus its second's); int64 (52, 51): the combos holding each card."""
     holding = np.empty((N_CARDS, N_CARDS - 1), np.int64)
     for card in range(N_CARDS):
         holding[card] = np.flatnonzero((COMBO_CARDS[:, 0] == card) | (COMBO_CARDS[:, 1] == card))
-    return (COMBO_CARDS % SUIT_BITS).astype(np.int64), holding
+    ranks = (COMBO_CARDS % SUIT_BITS).astype(np.int64)
+    return N_RANKS * ranks[:, 0] + ranks[:, 1], holding
 
 
 @functools.cache
@@ -482,7 +480,8 @@ class Showdown:
     def strengths(self) -> np.ndarray:
         """int32 (runouts, 1326): each combo's strength on each runout (-1: not live)."""
         out = np.empty((self.runouts, N_COMBOS), np.int32)
-        _counts(*self._masks(), self.runout_masks, load_tables(), out, _NO_INDICATORS)
+        _counts(*self._masks(), self.runout_masks, load_tables(), out, _NO_INDICATORS,
+                *_combo_tables())
         return out
 
     @functools.cached_property
@@ -490,7 +489,8 @@ class Showdown:
         if self.stored is not None:
             return self.stored
         out = _indicator_block(self.runouts)
-        _counts(*self._masks(), self.runout_masks, load_tables(), _NO_STRENGTHS, out)
+        _counts(*self._masks(), self.runout_masks, load_tables(), _NO_STRENGTHS, out,
+                *_combo_tables())
         return out
 
     def _masks(self) -> tuple[np.uint64, np.uint64, np.uint64]:
@@ -622,7 +622,8 @@ def showdown(hero_mask: int, board_mask: int, dead_mask: int = 0,
     runouts, exact = _runouts(board_mask, blocked)
     masks = (np.uint64(hero_mask), np.uint64(board_mask), np.uint64(blocked))
     stored = _indicator_block(runouts.size) if multiway else _NO_INDICATORS
-    hero, win, tie, live = _counts(*masks, runouts, load_tables(), _NO_STRENGTHS, stored)
+    hero, win, tie, live = _counts(*masks, runouts, load_tables(), _NO_STRENGTHS, stored,
+                                   *_combo_tables())
     return Showdown(hero_mask, board_mask, dead_mask, runouts, hero, (win, tie, live), exact,
                     stored if multiway else None)
 
