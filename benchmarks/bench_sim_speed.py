@@ -5,7 +5,9 @@ baseline's tree is extracted with ``git archive`` and both trees play, one after
 other and ``--repeat`` times, the same runs in fresh processes (each tree's ``assistant``
 first on the path, one BLAS thread): for each table, ``--runs`` runs of ``--hands`` hands
 of ``--hero`` (default ``half-kelly-hud``, the learning hero) from master seed ``--seed``,
-in one process, after a three-hand warm-up run that loads the kernels.
+in one process, after a three-hand warm-up run that loads the kernels (and, before any
+of that, a three-hand 6-handed run per tree, untimed, in which a freshly extracted tree
+compiles its kernels).
 
 Reported per tree: bb/100, hands per CPU second of the play alone (the process's CPU
 time, so other jobs on the machine count little), hands per wall second, and a digest of
@@ -81,6 +83,9 @@ def main() -> None:
         trees = {"this tree": ROOT}
         if args.baseline:
             trees = {args.baseline: extract(args.baseline, Path(scratch)), **trees}
+        warm_up = argparse.Namespace(**{**vars(args), "hands": 3, "runs": 1})
+        for tree in trees.values():  # a fresh tree compiles its kernels: not timed
+            run_on(tree, "tag 6", warm_up)
         for table in args.tables:
             for _ in range(args.repeat):
                 for name, tree in trees.items():
