@@ -538,10 +538,20 @@ class Showdown:
         return self.known[key]
 
     def _several(self, weights: np.ndarray) -> tuple[float, float]:
-        """:meth:`outcome` against the float32 ``(1326, k)`` ranges of several opponents."""
-        live = self.live @ weights
-        beaten = self.win @ weights
-        level = beaten + self.tie @ weights
+        """:meth:`outcome` against the float32 ``(1326, k)`` ranges of several opponents.
+
+        When every opponent has the same range of whole-number weights (the every-hand-
+        calls comparison: every live combo once), the matrix products are made for one
+        column and repeated: they are whole numbers below 2**24, exact in float32 in any
+        order of summation, so the very numbers the k columns give."""
+        shape = (self.runouts, weights.shape[1])
+        first = weights[:, 0]
+        if ((weights == first[:, None]).all() and (first == np.floor(first)).all()
+                and np.abs(first).sum() < 2**24):
+            weights = weights[:, :1]
+        live = np.broadcast_to(self.live @ weights, shape)
+        beaten = np.broadcast_to(self.win @ weights, shape)
+        level = beaten + np.broadcast_to(self.tie @ weights, shape)
         deals = np.prod(live.astype(np.float64), axis=1)
         total = deals.sum()
         if total <= 0:

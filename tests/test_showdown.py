@@ -95,6 +95,23 @@ def test_outcomes_against_several_ranges_asked_again_are_the_ones_worked_out_ane
     assert first[0] != first[2]
 
 
+@pytest.mark.parametrize("board", ["", "Qs7d2c", "Qs7d2c9h"])
+def test_every_live_combo_for_each_opponent_is_the_k_column_products_to_the_bit(
+        board: str) -> None:
+    """Against k copies of every live combo (the every-hand-calls comparison), the
+    products made for one column and repeated are the k columns' own, to the bit."""
+    hero, board_mask = masks("AhKd", board)
+    sd = showdown.__wrapped__(hero, board_mask, 0, True)
+    for k in (2, 3, 5):
+        weights = np.stack([sd.live_combos().astype(np.float32)] * k, axis=1)
+        live, beaten = sd.live @ weights, sd.win @ weights
+        level = beaten + sd.tie @ weights
+        total = np.prod(live.astype(np.float64), axis=1).sum()
+        win = float(np.prod(beaten.astype(np.float64), axis=1).sum() / total)
+        at_least = float(np.prod(level.astype(np.float64), axis=1).sum() / total)
+        assert sd.outcome(weights) == (win, max(at_least - win, 0.0))
+
+
 def test_preflop_sample_is_close_to_the_exact_table() -> None:
     hero, _ = masks("AhKd", "")
     sd = showdown(hero, 0)
