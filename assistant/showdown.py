@@ -25,12 +25,12 @@ knows nothing of hero's cards.
 """
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from numba import njit
 
-from assistant.combos import COMBO_MASKS, N_COMBOS
+from assistant.combos import COMBO_CARDS, COMBO_MASKS, N_COMBOS
 from assistant.encoding import N_CARDS, N_RANKS, N_SUITS, SUIT_BITS, SUIT_MASK
 from assistant.evaluator import EvalTables, load_tables, mask_strength, rank_position
 from assistant.opponents.priors import preflop_strength
@@ -43,17 +43,22 @@ STRENGTH_RUNOUTS = 300
 """How many flop runouts the opponents' strength averages over."""
 CACHE_SIZE = 16
 """Showdowns kept, so the window's repeated questions at one decision are free."""
+OUTCOMES_KEPT = 32
+"""Outcomes against several ranges a showdown keeps (:meth:`Showdown.outcome`)."""
 
 
 @njit(cache=True, nogil=True, inline="always")
 def _runout_tables(board: np.int64, hero_mask: np.uint64, t: EvalTables,
-                   rank_key: np.ndarray, plain: np.ndarray, beats: np.ndarray,
-                   ties: np.ndarray) -> tuple[int, int]:
+                   rank_key: np.ndarray, plain: np.ndarray, kept: np.ndarray,
+                   slot: int) -> tuple[int, int]:
     """On a five-card ``board``: the strength without a flush of the board and each pair
-    of ranks into ``plain`` (91 look-ups; -1 for pairs no two cards can make), and
-    whether hero beats or ties each into ``beats`` and ``ties`` (0 or 1).  Returns
+    of ranks into ``plain`` (91 look-ups; -1 for pairs no two cards can make).  Returns
     hero's strength (-1 without hero) and the one suit that can make a flush (three or
-    more board cards), or -1."""
+    more board cards), or -1.
+
+    ``plain`` depends on the board's ranks alone: the runouts of one board with the same
+    ranks share it, kept in ``kept[slot]`` (:func:`_rank_slot`; its first entry -2 until
+    made) unless ``slot`` is -1."""
     h = mask_strength(np.int64(hero_mask) | board, t) if hero_mask else -1
     key = np.int64(0)
     flush_suit = -1
@@ -68,18 +73,43 @@ def _runout_tables(board: np.int64, hero_mask: np.uint64, t: EvalTables,
                 count += 1
         if count >= 3:
             flush_suit = s
-    for r1 in range(N_RANKS):
-        for r2 in range(r1, N_RANKS):
-            # Only multisets of real cards (at most four of a rank) are in the table.
-            if ranks[r1] + 1 + (r1 == r2) <= 4 and ranks[r2] + 1 + (r1 == r2) <= 4:
-                v = np.int32(t.rank_strength[rank_position(key + rank_key[r1] + rank_key[r2],
-                                                           t)])
-            else:
-                v = np.int32(-1)
-            plain[r1, r2] = plain[r2, r1] = v
-            beats[r1, r2] = beats[r2, r1] = h > v
-            ties[r1, r2] = ties[r2, r1] = h == v
+    if slot >= 0 and kept[slot, 0, 0] != -2:
+        plain[:, :] = kept[slot]
+    else:
+        for r1 in range(N_RANKS):
+            for r2 in range(r1, N_RANKS):
+                # Only multisets of real cards (at most four of a rank) are in the table.
+                if ranks[r1] + 1 + (r1 == r2) <= 4 and ranks[r2] + 1 + (r1 == r2) <= 4:
+                    v = np.int32(t.rank_strength[rank_position(
+                        key + rank_key[r1] + rank_key[r2], t)])
+                else:
+                    v = np.int32(-1)
+                plain[r1, r2] = plain[r2, r1] = v
+        if slot >= 0:
+            kept[slot] = plain
     return h, flush_suit
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _rank_slot(runout: np.int64) -> int:
+    """Where the table of :func:`_runout_tables` of a two-card runout is kept: its low
+    rank times 13 plus its high rank; -1 for runouts of other sizes (a turn's 46 cost
+    little, and preflop boards rarely share their ranks)."""
+    held = 0
+    low = high = 0
+    for card in range(N_CARDS):
+        if (runout >> card) & 1:
+            held += 1
+            low, high = high, card % SUIT_BITS
+    return min(low, high) * N_RANKS + max(low, high) if held == 2 else -1
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _table_room(t: EvalTables) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """What :func:`_runout_tables` works with: the ranks' keys, its table, and room for
+    the tables of every pair of runout ranks, none made."""
+    return (_rank_keys(t), np.zeros((N_RANKS, N_RANKS), np.int32),
+            np.full((N_RANKS * N_RANKS, N_RANKS, N_RANKS), -2, np.int32))
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -90,90 +120,67 @@ def _rank_keys(t: EvalTables) -> np.ndarray:
     return out
 
 
-@njit(cache=True, nogil=True)
-def _matrices(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
-              runouts: np.ndarray, t: EvalTables, strengths: np.ndarray
-              ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Each combo's strength per runout into ``strengths`` (-1 where not live), hero's
-    strength per runout (-1 without hero) and per combo the runouts on which hero beats,
-    ties and meets it.
+@njit(cache=True, nogil=True, inline="always")
+def _flush_pairs(board: np.int64, gone: np.int64, flush_suit: int, t: EvalTables,
+                 alive: np.ndarray, out: np.ndarray) -> int:
+    """The live combos that make a flush on a five-card ``board`` whose flush suit is
+    ``flush_suit`` (-1: none), into ``out`` rows ``(card, card, flush strength)``;
+    returns how many.
 
-    On each runout the strength without a flush of the board and any two ranks is looked
-    up once (:func:`_runout_tables`), and only the one suit that can make a flush is
-    looked up in the flush table, so most combos cost one read of a small table and no
-    branch.  The strengths are those of :func:`assistant.evaluator.mask_strength` (tested
-    against it).
+    Both cards must be of the suit with three on the board, one with four, any with
+    five.  The live cards of the suit are listed first (into ``alive``), so the pairs
+    that can make one are those whose first card is of the suit (any pair with five on
+    the board), and whose second is too with three.
     """
-    n = runouts.size
-    hero = np.full(n, -1, np.int32)
-    win = np.zeros(N_COMBOS, np.int32)
-    tie = np.zeros(N_COMBOS, np.int32)
-    live = np.zeros(N_COMBOS, np.int32)
-    rank_key = _rank_keys(t)
-    plain = np.zeros((N_RANKS, N_RANKS), np.int32)
-    beats = np.zeros((N_RANKS, N_RANKS), np.int32)
-    ties = np.zeros((N_RANKS, N_RANKS), np.int32)
-    for i in range(n):
-        board = np.int64(board_mask | runouts[i])
-        gone = np.int64(blocked | runouts[i])
-        h, flush_suit = _runout_tables(board, hero_mask, t, rank_key, plain, beats, ties)
-        hero[i] = h
-        flush_base = (board >> (SUIT_BITS * max(flush_suit, 0))) & SUIT_MASK
-        row_out = strengths[i]
-        c = 0
-        for first in range(N_CARDS - 1):
-            suit1, rank1 = first // SUIT_BITS, first % SUIT_BITS
-            if (gone >> first) & 1:
-                row_out[c:c + N_CARDS - 1 - first] = -1
-                c += N_CARDS - 1 - first
-                continue
-            base = flush_base | (1 << rank1) if suit1 == flush_suit else flush_base
-            # The flush, if any, when the second card is not of the flush suit.
-            flush_first = np.int32(t.flush[base]) if flush_suit >= 0 else np.int32(0)
-            for suit2 in range(suit1, N_SUITS):
-                alive_bits = ~(gone >> (SUIT_BITS * suit2))
-                # Three kinds of second card, each loop without branches: of the flush
-                # suit, of another suit with a flush already made, of another suit.
-                if suit2 == flush_suit:
-                    for rank2 in range(rank1 + 1 if suit2 == suit1 else 0, N_RANKS):
-                        alive = np.int32((alive_bits >> rank2) & 1)
-                        f = t.flush[base | (1 << rank2)]
-                        v = np.int32(f) if f else plain[rank1, rank2]
-                        live[c] += alive
-                        win[c] += alive & np.int32(h > v)
-                        tie[c] += alive & np.int32(h == v)
-                        row_out[c] = v if alive else -1
-                        c += 1
-                elif flush_first:
-                    made_win, made_tie = np.int32(h > flush_first), np.int32(h == flush_first)
-                    for rank2 in range(rank1 + 1 if suit2 == suit1 else 0, N_RANKS):
-                        alive = np.int32((alive_bits >> rank2) & 1)
-                        live[c] += alive
-                        win[c] += alive & made_win
-                        tie[c] += alive & made_tie
-                        row_out[c] = flush_first if alive else -1
-                        c += 1
-                else:
-                    for rank2 in range(rank1 + 1 if suit2 == suit1 else 0, N_RANKS):
-                        alive = np.int32((alive_bits >> rank2) & 1)
-                        live[c] += alive
-                        win[c] += alive & beats[rank1, rank2]
-                        tie[c] += alive & ties[rank1, rank2]
-                        row_out[c] = plain[rank1, rank2] if alive else -1
-                        c += 1
-    return hero, win.astype(np.float64), tie.astype(np.float64), live.astype(np.float64)
+    if flush_suit < 0:
+        return 0
+    base = (board >> (SUIT_BITS * flush_suit)) & SUIT_MASK
+    on_board = 0
+    for r in range(N_RANKS):
+        on_board += int((base >> r) & 1)
+    count = 0
+    for r in range(N_RANKS):
+        if not (gone >> (SUIT_BITS * flush_suit + r)) & 1:
+            alive[count] = SUIT_BITS * flush_suit + r
+            count += 1
+    suited = count
+    if on_board > 3:  # the other cards pair with the suit's
+        for card in range(N_CARDS):
+            if not (gone >> card) & 1 and card // SUIT_BITS != flush_suit:
+                alive[count] = card
+                count += 1
+    found = 0
+    for x in range(count if on_board == 5 else suited):
+        a = alive[x]
+        for y in range(x + 1, suited if on_board == 3 else count):
+            b = alive[y]
+            mask = base
+            if x < suited:
+                mask |= 1 << (a % SUIT_BITS)
+            if y < suited:
+                mask |= 1 << (b % SUIT_BITS)
+            out[found, 0], out[found, 1], out[found, 2] = a, b, t.flush[mask]
+            found += 1
+    return found
 
 
 @njit(cache=True, nogil=True)
 def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
-            runouts: np.ndarray, t: EvalTables
+            runouts: np.ndarray, t: EvalTables, strengths: np.ndarray,
+            indicators: np.ndarray, combo_pairs: np.ndarray, combos_of: np.ndarray
             ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """:func:`_matrices`' hero strengths and totals without the strengths, counted by
-    ranks instead of combo by combo.
+    """Hero's strength per runout (-1 without hero) and per combo the runouts on which
+    hero beats, ties and meets it, counted by ranks instead of combo by combo.  If asked
+    for (arrays with rows, not ``(0, 1326)`` and ``(3, 0, 1326)``): each combo's strength
+    per runout into ``strengths`` (-1 where not live), and the float32 indicators that
+    hero beats a live combo, ties it and meets it into ``indicators[0]``, ``[1]`` and
+    ``[2]`` (with ``(runouts, 1326)`` each).  ``combo_pairs`` and ``combos_of`` are
+    :func:`_combo_tables`'.
 
     Without a flush, whether hero beats a combo ``(a, b)`` on a runout depends only on
-    its ranks (``beats[ra, rb]`` of :func:`_runout_tables`), and the combo meets the
-    runout unless the runout holds ``a`` or ``b``.  So over the runouts ``r``::
+    its ranks (``beats[ra, rb]``: hero's strength above ``plain[ra, rb]`` of
+    :func:`_runout_tables`), and the combo meets the runout unless the runout holds ``a``
+    or ``b``.  So over the runouts ``r``::
 
         wins(a, b) = sum_r beats_r[ra, rb] - sum_{r holds a} beats_r[ra, rb]
                      - sum_{r holds b} beats_r[ra, rb] + sum_{r holds a and b} beats_r[ra, rb]
@@ -182,14 +189,16 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     which costs each runout 169 additions, 13 per runout card and one per pair of them;
     the combos that make a flush (three or more board cards of a suit) are corrected one
     by one.  Ties the same; the deals are the runouts less those holding ``a`` or ``b``.
-    The totals are whole numbers, equal to :func:`_matrices`' (tested).
+    The totals are whole numbers (tested against the strengths, and those against the
+    evaluator).
+
+    On a runout the strength without a flush of the board and any two ranks is looked
+    up once (:func:`_runout_tables`), so a combo's strength is a read of that small
+    table, or the flush table's for the few combos that make a flush.
     """
     n = runouts.size
     hero = np.full(n, -1, np.int32)
-    rank_key = _rank_keys(t)
-    plain = np.zeros((N_RANKS, N_RANKS), np.int32)
-    beats = np.zeros((N_RANKS, N_RANKS), np.int32)
-    ties = np.zeros((N_RANKS, N_RANKS), np.int32)
+    rank_key, plain, kept = _table_room(t)
     all_win = np.zeros((N_RANKS, N_RANKS), np.int64)
     all_tie = np.zeros((N_RANKS, N_RANKS), np.int64)
     card_win = np.zeros((N_CARDS, N_RANKS), np.int64)
@@ -200,15 +209,18 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     pair_count = np.zeros(N_COMBOS, np.int64)
     cards = np.empty(5, np.int64)
     alive = np.empty(N_CARDS, np.int64)
+    flushes = np.empty((N_COMBOS, 3), np.int64)
+    scratch = np.empty(N_COMBOS, np.int32)
     for i in range(n):
         board = np.int64(board_mask | runouts[i])
         gone = np.int64(blocked | runouts[i])
-        h, flush_suit = _runout_tables(board, hero_mask, t, rank_key, plain, beats, ties)
+        h, flush_suit = _runout_tables(board, hero_mask, t, rank_key, plain, kept,
+                                       _rank_slot(np.int64(runouts[i])))
         hero[i] = h
         for r1 in range(N_RANKS):
             for r2 in range(N_RANKS):
-                all_win[r1, r2] += beats[r1, r2]
-                all_tie[r1, r2] += ties[r1, r2]
+                all_win[r1, r2] += h > plain[r1, r2]
+                all_tie[r1, r2] += h == plain[r1, r2]
         held = 0
         for card in range(N_CARDS):
             if (np.int64(runouts[i]) >> card) & 1:
@@ -218,45 +230,35 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
             a = cards[k]
             card_count[a] += 1
             for r in range(N_RANKS):
-                card_win[a, r] += beats[a % SUIT_BITS, r]
-                card_tie[a, r] += ties[a % SUIT_BITS, r]
+                card_win[a, r] += h > plain[a % SUIT_BITS, r]
+                card_tie[a, r] += h == plain[a % SUIT_BITS, r]
             for m in range(k + 1, held):
                 b = cards[m]
                 c = _combo(a, b)
                 pair_count[c] += 1
-                pair_win[c] += beats[a % SUIT_BITS, b % SUIT_BITS]
-                pair_tie[c] += ties[a % SUIT_BITS, b % SUIT_BITS]
-        if flush_suit < 0:
-            continue
-        # The combos that make a flush: both cards of the suit with three on the board,
-        # one with four, any with five.
-        base = (board >> (SUIT_BITS * flush_suit)) & SUIT_MASK
-        on_board = 0
-        for r in range(N_RANKS):
-            on_board += int((base >> r) & 1)
-        count = 0
-        for card in range(N_CARDS):
-            if not (gone >> card) & 1:
-                alive[count] = card
-                count += 1
-        for x in range(count):
-            a = alive[x]
-            a_suited = a // SUIT_BITS == flush_suit
-            for y in range(x + 1, count):
-                b = alive[y]
-                suited = a_suited + (b // SUIT_BITS == flush_suit)
-                if on_board + suited < 5:
-                    continue
-                mask = base
-                if a_suited:
-                    mask |= 1 << (a % SUIT_BITS)
-                if b // SUIT_BITS == flush_suit:
-                    mask |= 1 << (b % SUIT_BITS)
-                f = np.int32(t.flush[mask])
-                c = _combo(a, b)
-                ra, rb = a % SUIT_BITS, b % SUIT_BITS
-                pair_win[c] += (h > f) - beats[ra, rb]
-                pair_tie[c] += (h == f) - ties[ra, rb]
+                pair_win[c] += h > plain[a % SUIT_BITS, b % SUIT_BITS]
+                pair_tie[c] += h == plain[a % SUIT_BITS, b % SUIT_BITS]
+        flushed = _flush_pairs(board, gone, flush_suit, t, alive, flushes)
+        for k in range(flushed):
+            a, b, f = flushes[k, 0], flushes[k, 1], flushes[k, 2]
+            c = _combo(min(a, b), max(a, b))
+            ra, rb = a % SUIT_BITS, b % SUIT_BITS
+            pair_win[c] += (h > f) - (h > plain[ra, rb])
+            pair_tie[c] += (h == f) - (h == plain[ra, rb])
+        if strengths.shape[0] or indicators.shape[1]:
+            row = strengths[i] if strengths.shape[0] else scratch
+            flat = plain.reshape(N_RANKS * N_RANKS)
+            for c in range(N_COMBOS):
+                row[c] = flat[combo_pairs[c]]
+            for card in range(N_CARDS):
+                if (gone >> card) & 1:
+                    for c in combos_of[card]:
+                        row[c] = -1
+            for k in range(flushed):
+                a, b = flushes[k, 0], flushes[k, 1]
+                row[_combo(min(a, b), max(a, b))] = flushes[k, 2]
+            if indicators.shape[1]:
+                _indicate(row, h, indicators[0, i], indicators[1, i], indicators[2, i])
     win = np.zeros(N_COMBOS)
     tie = np.zeros(N_COMBOS)
     live = np.zeros(N_COMBOS)
@@ -278,63 +280,155 @@ def _combo(low: int, high: int) -> int:
     return low * (2 * N_CARDS - low - 1) // 2 + (high - low - 1)
 
 
-@njit(cache=True, nogil=True)
-def _percentiles(combos: np.ndarray, class_of: np.ndarray, n_classes: int) -> np.ndarray:
-    """Mean over runouts of each live combo's share of live combos it beats (ties half).
+@njit(cache=True, nogil=True, inline="always")
+def _tally(kind: int, amount: int, counts: np.ndarray, marks: np.ndarray) -> None:
+    """Count ``amount`` combos of class ``kind``, and mark the class present."""
+    counts[kind] += amount
+    marks[kind >> 6] |= np.int64(1) << (kind & 63)
 
-    A runout's live combos are counted by hand class (``class_of`` maps a strength to its
-    rank among the ``n_classes`` classes): the combos below a class are a running sum of
-    the counts, so no sort is needed.
-    """
-    n_runouts, n_combos = combos.shape
-    total = np.zeros(n_combos)
-    count = np.zeros(n_combos)
-    counts = np.zeros(n_classes, np.int32)
-    below = np.zeros(n_classes, np.int32)
-    index = np.empty(n_combos, np.int64)
-    kind = np.empty(n_combos, np.int32)
-    for r in range(n_runouts):
-        row = combos[r]
-        n = 0
-        low, high = n_classes, -1
-        for c in range(n_combos):
-            if row[c] >= 0:
-                k = class_of[row[c]]
-                counts[k] += 1
-                index[n], kind[n] = c, k
-                n += 1
-                low, high = min(low, k), max(high, k)
-        if n >= 2:
-            run = 0
-            for k in range(low, high + 1):
-                below[k] = run
-                run += counts[k]
-            for i in range(n):
-                k = kind[i]
-                total[index[i]] += (below[k] + 0.5 * (counts[k] - 1)) / (n - 1)
-                count[index[i]] += 1
-        for i in range(n):
-            counts[kind[i]] = 0
-    out = np.full(n_combos, np.nan)
-    for c in range(n_combos):
-        if count[c]:
-            out[c] = total[c] / count[c]
+
+_DE_BRUIJN = np.int64(0x03F79D71B4CB0A89)
+"""A de Bruijn sequence of 64 bits: a power of two times it, shifted right 58 places,
+is a different number from 0 to 63 for each power (its top six bits)."""
+
+
+def _bit_index() -> np.ndarray:
+    """int64 (64,): which bit a power of two is, by the top six bits of it times
+    :data:`_DE_BRUIJN` (as a kernel multiplies: modulo 2**64)."""
+    out = np.zeros(64, np.int64)
+    for bit in range(64):
+        out[((1 << bit) * int(_DE_BRUIJN)) % 2**64 >> 58] = bit
     return out
 
 
+_BIT_INDEX = _bit_index()
+
+
 @njit(cache=True, nogil=True)
-def _fill_indicators(strengths: np.ndarray, hero: np.ndarray, out: np.ndarray) -> None:
-    """float32 win, tie and live indicators of hero against each combo on each runout,
-    into ``out[0]``, ``out[1]`` and ``out[2]``."""
-    n, m = strengths.shape
-    for r in range(n):
-        h = hero[r]
-        for c in range(m):
-            v = strengths[r, c]
-            live = v >= 0
-            out[0, r, c] = live and h > v
-            out[1, r, c] = h == v
-            out[2, r, c] = live
+def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray,
+                  t: EvalTables, class_of: np.ndarray, n_classes: int,
+                  combo_pairs: np.ndarray, combos_of: np.ndarray) -> np.ndarray:
+    """Mean over runouts of each live combo's share of the live combos it beats (ties
+    half), NaN for a combo live on no runout (``combo_pairs`` and ``combos_of``:
+    :func:`_combo_tables`').
+
+    On a runout the live combos are counted by hand class (``class_of`` maps a strength
+    to its rank among the ``n_classes`` classes) without looking at them one by one:
+    a combo without a flush has the strength of its two ranks (:func:`_runout_tables`),
+    and the live combos of ranks ``(a, b)`` are the products of the live cards of each
+    rank (pairs: the pairs of them), less the ones that make a flush
+    (:func:`_flush_pairs`), counted apart.  The combos below a class are then a running
+    sum over the classes present, in order (marked in a bit set), and each class's
+    share is worked out once and added to each live combo's total, runout after runout.
+    """
+    rank_key, plain, kept = _table_room(t)
+    pairs = np.zeros((N_RANKS, N_RANKS), np.int64)
+    pair_share = np.zeros((N_RANKS, N_RANKS))
+    live_rank = np.zeros(N_RANKS, np.int64)
+    counts = np.zeros(n_classes, np.int64)
+    share = np.zeros(n_classes)
+    marks = np.zeros(n_classes // 64 + 1, np.int64)
+    special = np.full(N_COMBOS, -1, np.int64)
+    alive = np.empty(N_CARDS, np.int64)
+    flushes = np.empty((N_COMBOS, 3), np.int64)
+    total = np.zeros(N_COMBOS)
+    values = np.zeros(N_COMBOS)
+    dead = np.zeros(N_COMBOS, np.int64)
+    stamp = np.full(N_COMBOS, -1, np.int64)
+    used = 0
+    for i in range(runouts.size):
+        board = np.int64(board_mask | runouts[i])
+        gone = np.int64(blocked | runouts[i])
+        _, flush_suit = _runout_tables(board, np.uint64(0), t, rank_key, plain, kept,
+                                       _rank_slot(np.int64(runouts[i])))
+        live_rank[:] = 0
+        for card in range(N_CARDS):
+            if not (gone >> card) & 1:
+                live_rank[card % SUIT_BITS] += 1
+        for r1 in range(N_RANKS):
+            pairs[r1, r1] = live_rank[r1] * (live_rank[r1] - 1) // 2
+            for r2 in range(r1 + 1, N_RANKS):
+                pairs[r1, r2] = live_rank[r1] * live_rank[r2]
+        flushed = _flush_pairs(board, gone, flush_suit, t, alive, flushes)
+        for k in range(flushed):
+            a, b = flushes[k, 0], flushes[k, 1]
+            pairs[min(a % SUIT_BITS, b % SUIT_BITS), max(a % SUIT_BITS, b % SUIT_BITS)] -= 1
+            kind = class_of[flushes[k, 2]]
+            special[_combo(min(a, b), max(a, b))] = kind
+            _tally(kind, 1, counts, marks)
+        n = flushed
+        for r1 in range(N_RANKS):
+            for r2 in range(r1, N_RANKS):
+                if pairs[r1, r2] > 0:
+                    _tally(class_of[plain[r1, r2]], pairs[r1, r2], counts, marks)
+                    n += pairs[r1, r2]
+        run = 0
+        for word in range(marks.size):  # the classes present, in order
+            bits = marks[word]
+            marks[word] = 0
+            while bits:
+                lowest = bits & -bits
+                kind = 64 * word + _BIT_INDEX[((lowest * _DE_BRUIJN) >> 58) & 63]
+                if n >= 2:
+                    share[kind] = (run + 0.5 * (counts[kind] - 1)) / (n - 1)
+                run += counts[kind]
+                counts[kind] = 0
+                bits ^= lowest
+        if n >= 2:
+            for r1 in range(N_RANKS):
+                for r2 in range(r1, N_RANKS):
+                    if pairs[r1, r2] > 0:
+                        pair_share[r1, r2] = pair_share[r2, r1] = share[
+                            class_of[plain[r1, r2]]]
+            # Each combo's share on this runout in a row, 0 for the combos it kills:
+            # added whole (adding 0 leaves a total as it is).
+            shares = pair_share.reshape(N_RANKS * N_RANKS)
+            for c in range(N_COMBOS):
+                values[c] = shares[combo_pairs[c]]
+            for k in range(flushed):
+                c = _combo(min(flushes[k, 0], flushes[k, 1]), max(flushes[k, 0], flushes[k, 1]))
+                values[c] = share[special[c]]
+            for card in range(N_CARDS):
+                if (gone >> card) & 1:
+                    for c in combos_of[card]:
+                        values[c] = 0.0
+                        dead[c] += stamp[c] != i
+                        stamp[c] = i
+            for c in range(N_COMBOS):
+                total[c] += values[c]
+            used += 1
+        for k in range(flushed):
+            a, b = flushes[k, 0], flushes[k, 1]
+            special[_combo(min(a, b), max(a, b))] = -1
+    out = np.full(N_COMBOS, np.nan)
+    for c in range(N_COMBOS):
+        if used > dead[c]:
+            out[c] = total[c] / (used - dead[c])
+    return out
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _indicate(strengths: np.ndarray, hero: int, win: np.ndarray, tie: np.ndarray,
+              live: np.ndarray) -> None:
+    """float32 win, tie and live indicators of hero (strength ``hero``) against each
+    combo of one runout (``strengths``, -1 where not live)."""
+    for c in range(strengths.size):
+        v = strengths[c]
+        alive = v >= 0
+        win[c] = alive & (hero > v)
+        tie[c] = hero == v
+        live[c] = alive
+
+
+@functools.cache
+def _combo_tables() -> tuple[np.ndarray, np.ndarray]:
+    """int64 (1326,): each combo's place in a flattened table by two ranks (13 times its
+    first card's rank plus its second's); int64 (52, 51): the combos holding each card."""
+    holding = np.empty((N_CARDS, N_CARDS - 1), np.int64)
+    for card in range(N_CARDS):
+        holding[card] = np.flatnonzero((COMBO_CARDS[:, 0] == card) | (COMBO_CARDS[:, 1] == card))
+    ranks = (COMBO_CARDS % SUIT_BITS).astype(np.int64)
+    return N_RANKS * ranks[:, 0] + ranks[:, 1], holding
 
 
 @functools.cache
@@ -350,10 +444,11 @@ class Showdown:
 
     ``runout_masks`` are the runouts' cards (uint64 masks), ``hero`` int32
     ``(runouts,)`` hero's strength on each, and ``totals`` the runouts on which hero
-    beats, ties and meets each combo: all that one opponent needs.  ``strengths`` (int32
-    ``(runouts, 1326)``: each combo's strength on each runout, -1 where it is not live)
-    and the float32 ``(runouts, 1326)`` indicators ``win``, ``tie`` and ``live`` are made
-    when first asked for: only a showdown against several ranges needs them.
+    beats, ties and meets each combo: all that one opponent needs.  The float32
+    ``(runouts, 1326)`` indicators ``win``, ``tie`` and ``live``, which only a showdown
+    against several ranges needs, are made with the totals for one made for several
+    ranges, and otherwise when first asked for, as are the ``strengths`` (int32
+    ``(runouts, 1326)``: each combo's strength on each runout, -1 where it is not live).
     """
 
     hero_mask: int
@@ -365,7 +460,11 @@ class Showdown:
     """float64 (1326,) each: the runouts on which hero beats, ties and meets each combo."""
     exact: bool
     stored: np.ndarray | None = None
-    """The strengths, when the showdown was made for several ranges (else made lazily)."""
+    """The indicators, when the showdown was made for several ranges (else made lazily)."""
+    known: dict[tuple[int, bytes], tuple[float, float]] = field(
+        default_factory=dict, compare=False, repr=False)
+    """The outcomes against several ranges worked out so far, by the ranges' content: a
+    decision asks some twice (its odds, and its growth as if every hand called)."""
 
     @property
     def runouts(self) -> int:
@@ -380,21 +479,24 @@ class Showdown:
     @functools.cached_property
     def strengths(self) -> np.ndarray:
         """int32 (runouts, 1326): each combo's strength on each runout (-1: not live)."""
-        if self.stored is not None:
-            return self.stored
         out = np.empty((self.runouts, N_COMBOS), np.int32)
-        _matrices(np.uint64(self.hero_mask), np.uint64(self.board_mask),
-                  np.uint64(self.hero_mask | self.board_mask | self.dead_mask),
-                  self.runout_masks, load_tables(), out)
+        _counts(*self._masks(), self.runout_masks, load_tables(), out, _NO_INDICATORS,
+                *_combo_tables())
         return out
 
     @functools.cached_property
     def _indicators(self) -> np.ndarray:
-        # One block of three matrices: numpy backs an allocation this large with huge
-        # pages, and a new decision's matrices then cost no page faults to speak of.
-        out = np.empty((3, *self.strengths.shape), np.float32)
-        _fill_indicators(self.strengths, self.hero, out)
+        if self.stored is not None:
+            return self.stored
+        out = _indicator_block(self.runouts)
+        _counts(*self._masks(), self.runout_masks, load_tables(), _NO_STRENGTHS, out,
+                *_combo_tables())
         return out
+
+    def _masks(self) -> tuple[np.uint64, np.uint64, np.uint64]:
+        """Hero's, the board's and every blocked card's masks, as the kernels take them."""
+        return (np.uint64(self.hero_mask), np.uint64(self.board_mask),
+                np.uint64(self.hero_mask | self.board_mask | self.dead_mask))
 
     @property
     def win(self) -> np.ndarray:
@@ -428,9 +530,28 @@ class Showdown:
                 return 0.0, 0.0
             return float(win_total @ weights) / deals, float(tie_total @ weights) / deals
         weights = weights.astype(np.float32)
-        live = self.live @ weights
-        beaten = self.win @ weights
-        level = beaten + self.tie @ weights
+        key = (weights.shape[1], weights.tobytes())
+        if key not in self.known:
+            if len(self.known) >= OUTCOMES_KEPT:
+                self.known.clear()
+            self.known[key] = self._several(weights)
+        return self.known[key]
+
+    def _several(self, weights: np.ndarray) -> tuple[float, float]:
+        """:meth:`outcome` against the float32 ``(1326, k)`` ranges of several opponents.
+
+        When every opponent has the same range of whole-number weights (the every-hand-
+        calls comparison: every live combo once), the matrix products are made for one
+        column and repeated: they are whole numbers below 2**24, exact in float32 in any
+        order of summation, so the very numbers the k columns give."""
+        shape = (self.runouts, weights.shape[1])
+        first = weights[:, 0]
+        if ((weights == first[:, None]).all() and (first == np.floor(first)).all()
+                and np.abs(first).sum() < 2**24):
+            weights = weights[:, :1]
+        live = np.broadcast_to(self.live @ weights, shape)
+        beaten = np.broadcast_to(self.win @ weights, shape)
+        level = beaten + np.broadcast_to(self.tie @ weights, shape)
         deals = np.prod(live.astype(np.float64), axis=1)
         total = deals.sum()
         if total <= 0:
@@ -459,41 +580,63 @@ def _preflop_picks(deck_size: int) -> np.ndarray:
     return picks
 
 
+_CARDS = np.arange(N_CARDS, dtype=np.uint64)
+
+
+@functools.cache
+def _pairs(size: int) -> tuple[np.ndarray, np.ndarray]:
+    """The first and second positions of every pair of ``size`` cards, in the order of
+    itertools.combinations (kept: a deck's size repeats)."""
+    first, second = np.triu_indices(size, 1)
+    first.setflags(write=False)
+    second.setflags(write=False)
+    return first, second
+
+
 def _runouts(board_mask: int, blocked: int) -> tuple[np.ndarray, bool]:
     """The runouts of a board: every completion after the flop, a seeded sample before."""
-    deck = np.array([card for card in range(N_CARDS) if not blocked >> card & 1],
-                    dtype=np.uint64)
+    deck = _CARDS[(np.uint64(blocked) >> _CARDS) & np.uint64(1) == 0]
     bits = np.uint64(1) << deck
     missing = 5 - board_mask.bit_count()
     if missing == 5:
         masks = np.bitwise_or.reduce(bits[_preflop_picks(deck.size)], axis=1)
         return masks.astype(np.uint64), False
     if missing == 2:  # every pair, in the order of itertools.combinations
-        first, second = np.triu_indices(deck.size, 1)
+        first, second = _pairs(deck.size)
         return bits[first] | bits[second], True
     if missing == 1:
         return bits, True
     return np.zeros(1, dtype=np.uint64), True
 
 
+_NO_STRENGTHS = np.empty((0, N_COMBOS), np.int32)
+_NO_INDICATORS = np.empty((3, 0, N_COMBOS), np.float32)
+"""The kernels' outputs when not asked for."""
+
+
+def _indicator_block(runouts: int) -> np.ndarray:
+    """Room for the three float32 indicator matrices in one block: numpy backs an
+    allocation this large with huge pages, and a new decision's matrices then cost no
+    page faults to speak of."""
+    return np.empty((3, runouts, N_COMBOS), np.float32)
+
+
 @functools.lru_cache(maxsize=CACHE_SIZE)
 def showdown(hero_mask: int, board_mask: int, dead_mask: int = 0,
              multiway: bool = False) -> Showdown:
     """The showdown matrices of hero's two cards (a mask) on a board of 0, 3, 4 or 5
-    cards with some dead cards (masks; validated by the caller).  ``multiway`` keeps each
-    combo's strength per runout as the totals are counted (several ranges will meet);
-    otherwise they are made again if ever asked for."""
+    cards with some dead cards (masks; validated by the caller).  ``multiway`` makes the
+    win, tie and live indicators of every combo on every runout as the totals are
+    counted (several ranges will meet); otherwise they are made if ever asked for."""
     blocked = hero_mask | board_mask | dead_mask
     runouts, exact = _runouts(board_mask, blocked)
     masks = (np.uint64(hero_mask), np.uint64(board_mask), np.uint64(blocked))
-    if not multiway:
-        hero, win, tie, live = _counts(*masks, runouts, load_tables())
-        return Showdown(hero_mask, board_mask, dead_mask, runouts, hero, (win, tie, live),
-                        exact)
-    stored = np.empty((runouts.size, N_COMBOS), np.int32)
-    hero, win, tie, live = _matrices(*masks, runouts, load_tables(), stored)
+    stored = _indicator_block(runouts.size) if multiway else _NO_INDICATORS
+    hero, win, tie, live = _counts(*masks, runouts, load_tables(), _NO_STRENGTHS, stored,
+                                   *_combo_tables())
     return Showdown(hero_mask, board_mask, dead_mask, runouts, hero, (win, tie, live), exact,
-                    stored)
+                    stored if multiway else None)
+
 
 
 @functools.lru_cache(maxsize=CACHE_SIZE)
@@ -511,11 +654,9 @@ def board_strength(board_mask: int) -> np.ndarray:
         return preflop_strength()
     runouts, _ = _runouts(board_mask, board_mask)
     step = max(1, runouts.size // STRENGTH_RUNOUTS)
-    strengths = np.empty((runouts[::step].size, N_COMBOS), np.int32)
-    _matrices(np.uint64(0), np.uint64(board_mask), np.uint64(board_mask), runouts[::step],
-              load_tables(), strengths)
     classes = _class_index()
-    out = _percentiles(strengths, classes, int(classes.max()) + 1)
+    out = _board_shares(np.uint64(board_mask), np.uint64(board_mask), runouts[::step],
+                        load_tables(), classes, int(classes.max()) + 1, *_combo_tables())
     out[(COMBO_MASKS & np.uint64(board_mask)) != 0] = np.nan
     out.setflags(write=False)
     return out

@@ -8,6 +8,8 @@ from assistant.combos import COMBO_CARDS, COMBO_MASKS, combo_index
 from assistant.equity import equity
 from assistant.evaluator import evaluate, evaluate_many
 from assistant.showdown import (
+    _BIT_INDEX,
+    _DE_BRUIJN,
     PREFLOP_BOARDS,
     STRENGTH_RUNOUTS,
     _runouts,
@@ -76,6 +78,38 @@ def test_two_opponents_on_the_turn_are_close_to_the_exact_count(seed: int) -> No
     exact = equity(format_cards(cards[:2].tolist()), format_cards(cards[2:].tolist()), 2)
     assert win + tie / 2 == pytest.approx(exact.win + exact.split[0] / 2 + exact.split[1] / 3,
                                           abs=0.01)
+
+
+def test_outcomes_against_several_ranges_asked_again_are_the_ones_worked_out_anew() -> None:
+    """A showdown keeps what it worked out against several ranges: asked again in any
+    order, it answers what a showdown made afresh answers."""
+    rng = np.random.default_rng(7)
+    hero, board = masks("AhKd", "Qs7d2c")
+    live = showdown(hero, board).live_combos()
+    asks = [rng.random((1326, k)) * live[:, None] for k in (2, 3, 2)]
+    kept = showdown.__wrapped__(hero, board, 0, True)
+    first = [kept.outcome(ranges) for ranges in asks]
+    again = [kept.outcome(ranges) for ranges in reversed(asks)][::-1]
+    fresh = [showdown.__wrapped__(hero, board, 0, True).outcome(ranges) for ranges in asks]
+    assert first == again == fresh
+    assert first[0] != first[2]
+
+
+@pytest.mark.parametrize("board", ["", "Qs7d2c", "Qs7d2c9h"])
+def test_every_live_combo_for_each_opponent_is_the_k_column_products_to_the_bit(
+        board: str) -> None:
+    """Against k copies of every live combo (the every-hand-calls comparison), the
+    products made for one column and repeated are the k columns' own, to the bit."""
+    hero, board_mask = masks("AhKd", board)
+    sd = showdown.__wrapped__(hero, board_mask, 0, True)
+    for k in (2, 3, 5):
+        weights = np.stack([sd.live_combos().astype(np.float32)] * k, axis=1)
+        live, beaten = sd.live @ weights, sd.win @ weights
+        level = beaten + sd.tie @ weights
+        total = np.prod(live.astype(np.float64), axis=1).sum()
+        win = float(np.prod(beaten.astype(np.float64), axis=1).sum() / total)
+        at_least = float(np.prod(level.astype(np.float64), axis=1).sum() / total)
+        assert sd.outcome(weights) == (win, max(at_least - win, 0.0))
 
 
 def test_preflop_sample_is_close_to_the_exact_table() -> None:
@@ -198,3 +232,11 @@ def test_strengths_kept_for_several_ranges_are_the_ones_made_later(board: str) -
     assert np.array_equal(kept.strengths, later.strengths)
     assert all(np.array_equal(a, b) for a, b in zip(kept.totals, later.totals, strict=True))
     assert np.array_equal(kept.win, later.win) and np.array_equal(kept.live, later.live)
+
+
+def test_the_de_bruijn_table_names_every_bit() -> None:
+    """Each power of two has its own top six bits once multiplied (modulo 2**64), so the
+    table that reads a bit's place off them has every place once."""
+    assert sorted(_BIT_INDEX.tolist()) == list(range(64))
+    for power in (1 << bit for bit in range(64)):
+        assert _BIT_INDEX[power * int(_DE_BRUIJN) % 2**64 >> 58] == power.bit_length() - 1

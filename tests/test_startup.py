@@ -91,9 +91,8 @@ def test_warm_up_caches_every_kernel_the_engine_runs() -> None:
     indexes = {path.name.split("-")[0] for path in cache.rglob("*.nbi")}
     assert {"equity_kernels.preflop_counts", "equity_kernels.postflop_counts",
             "equity_kernels.sample_counts", "equity_kernels.weighted_counts",
-            "evaluator._strengths", "hand_strength.strength_counts", "showdown._matrices",
-            "showdown._counts", "showdown._fill_indicators", "showdown._percentiles",
-            "thresholds._roots"} <= indexes
+            "evaluator._strengths", "hand_strength.strength_counts", "showdown._counts",
+            "showdown._board_shares", "thresholds._roots", "thresholds._excesses"} <= indexes
 
 
 def kernels_loaded(*args: str) -> list[str]:

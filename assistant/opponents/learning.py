@@ -139,10 +139,18 @@ def _log_evidence(counts: Mapping[str, tuple[int, int]], kind: Archetype) -> flo
     log B(a, b)."""
     total = 0.0
     for stat, (done, chances) in counts.items():
-        a = kind.strength * kind.rates[stat]
-        b = kind.strength - a
-        total += _log_beta(a + done, b + chances - done) - _log_beta(a, b)
+        a, b, prior = _prior(kind.strength, kind.rates[stat])
+        total += _log_beta(a + done, b + chances - done) - prior
     return total
+
+
+@functools.lru_cache(maxsize=1024)
+def _prior(strength: float, rate: float) -> tuple[float, float, float]:
+    """An archetype's beta for one statistic: ``a``, ``b`` and log B(a, b) (the same for
+    every player: worked out once)."""
+    a = strength * rate
+    b = strength - a
+    return a, b, _log_beta(a, b)
 
 
 def posterior(counts: Mapping[str, tuple[int, int]],

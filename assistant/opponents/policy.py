@@ -30,6 +30,7 @@ with a share β (the profile's bluff) of the raises and bets taken from ``g``.  
 hands never fold more, and every intercept has a HUD meaning.
 """
 
+import functools
 from dataclasses import dataclass
 
 import numpy as np
@@ -63,6 +64,8 @@ BET_SOFTNESS = 0.12
 """Width of the value-bet threshold: betting is less all-or-nothing than calling."""
 STRENGTH_EDGE = 0.03
 """Soft edge of the absolute strength a continue needs (:func:`strong_enough`)."""
+RANKINGS_KEPT = 64
+"""Strength vectors whose sorting :func:`percentiles` keeps (a board's, its subsets')."""
 
 
 def sigmoid(x: np.ndarray | float) -> np.ndarray:
@@ -78,16 +81,30 @@ def percentiles(weights: np.ndarray, strength: np.ndarray) -> np.ndarray:
     >>> percentiles(w, s).tolist()
     [0.125, 0.875, 0.5]
     """
-    s = np.nan_to_num(strength, nan=-1.0)
     total = float(weights.sum())
     if total <= 0:
-        return np.zeros_like(s)
+        return np.zeros_like(np.nan_to_num(strength, nan=-1.0))
+    order, first, after = _ranking(np.ascontiguousarray(strength, dtype=np.float64).tobytes())
+    cumulative = np.concatenate(([0.0], np.cumsum(weights[order])))
+    below = cumulative[first]
+    upto = cumulative[after]
+    return (below + 0.5 * (upto - below)) / total
+
+
+@functools.lru_cache(maxsize=RANKINGS_KEPT)
+def _ranking(strength: bytes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The order that sorts float64 strengths (given as bytes; NaN as -1, stably), and
+    each one's first position among the sorted and the position after its last: all
+    :func:`percentiles` needs of the strengths, which stay the same from one range to
+    the next on a board, kept by content."""
+    s = np.nan_to_num(np.frombuffer(strength), nan=-1.0)
     order = np.argsort(s, kind="stable")
     sorted_s = s[order]
-    cumulative = np.concatenate(([0.0], np.cumsum(weights[order])))
-    below = cumulative[np.searchsorted(sorted_s, s, side="left")]
-    upto = cumulative[np.searchsorted(sorted_s, s, side="right")]
-    return (below + 0.5 * (upto - below)) / total
+    out = (order, np.searchsorted(sorted_s, s, side="left"),
+           np.searchsorted(sorted_s, s, side="right"))
+    for array in out:
+        array.setflags(write=False)
+    return out
 
 
 def continue_share(profile: Profile, ratio: np.ndarray | float,

@@ -104,13 +104,13 @@ def entry_share(position: int, players: int, looseness: float) -> float:
     >>> round(entry_share(0, 6, 0.5), 3), round(entry_share(3, 6, 1.5), 3)
     (0.088, 0.497)
     """
-    return _entry(reference_share(position, players), looseness)
+    return _entry(1.0 - reference_share(position, players), looseness)
 
 
-def _entry(reference: float, looseness: float) -> float:
-    """The first-in share of a player of ``looseness`` at a seat whose reference share is
-    ``reference``."""
-    return 1.0 - (1.0 - reference) ** looseness
+def _entry(rest: float, looseness: float) -> float:
+    """The first-in share of a player of ``looseness`` at a seat where the reference
+    player folds ``rest`` (``1 - x_ref``) of its hands."""
+    return 1.0 - rest ** looseness
 
 
 def looseness_for_vpip(vpip: float, players: int = 6) -> float:
@@ -120,7 +120,7 @@ def looseness_for_vpip(vpip: float, players: int = 6) -> float:
     >>> round(looseness_for_vpip(0.3), 3) > round(looseness_for_vpip(0.2), 3)
     True
     """
-    references = [reference_share(p, players) for p in range(players)]  # once, not per step
+    rests = [1.0 - reference_share(p, players) for p in range(players)]  # once, not per step
     return increasing_root(
-        lambda looseness: sum(_entry(r, looseness) for r in references) / players,
+        lambda looseness: sum([_entry(rest, looseness) for rest in rests]) / players,
         vpip, 0.01, 10.0)

@@ -12,12 +12,16 @@ is exact in floating point.
 
 :func:`solve` returns that same number without the 22 steps: Newton's method (a numba
 kernel, with ``σ((u - t) / τ) = 1 / (1 + e^{-u/τ} e^{t/τ})``, so no exponential per
-combo) places the root far inside a grid cell, then ``M``, computed exactly as the
-bisection computes it, is compared with the target at the two grid points around it.
-``M`` is monotone, so those two comparisons decide every comparison the bisection would
-make, and the result is the bisection's to the last bit.  Where a check fails (a root
-within rounding of a grid point, or a flat ``M``) the neighbouring cell is tried once,
-then the rows are bisected as before.
+combo) places the root far inside a grid cell, then ``M`` is compared with the target at
+the two grid points around it, as the bisection compares them.  ``M`` is monotone, so
+those two comparisons decide every comparison the bisection would make, and the result
+is the bisection's to the last bit.  A comparison is read off the cheap form when its
+``M`` is more than :data:`SURE` from the target (far more than the two forms' rounding
+apart: they cannot disagree), and otherwise made with ``M`` computed exactly as the
+bisection computes it.  Where a check fails (a root within rounding of a grid point, or
+a flat ``M``) the neighbouring cell is tried once, then those rows are bisected as
+before, each distinct row once.  A row whose target is the most the range can reach, to
+rounding (``M`` flat there: raises capped by the value hands), is bisected at once.
 
 The module holds a numba kernel: :mod:`assistant.opponents.policy` imports it inside the
 function that runs it, off the window's imports.
@@ -36,6 +40,10 @@ NEWTON_STEPS = 60
 """Newton iterations at most (a handful suffice; a row not placed is bisected)."""
 NEWTON_TOLERANCE = 1e-11
 """A Newton step below this has converged: far inside a grid cell (3 / 2**22, 7e-7)."""
+SURE = 1e-9
+"""How far from the target the cheap form's ``M`` must be for its comparison to be the
+exact form's: the two differ by the rounding of 1,326 terms and of the exponentials,
+below 1e-13 of the range's mass."""
 
 
 class _Mass:
@@ -89,13 +97,18 @@ def _excess(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.n
 
 @njit(cache=True, nogil=True)
 def _roots(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.ndarray,
-           target: np.ndarray, softness: float) -> np.ndarray:
+           target: np.ndarray, softness: float) -> tuple[np.ndarray, np.ndarray]:
     """Each row's root of ``M(t) = target`` in ``[LOW, HIGH]`` (a bound when there is
-    none inside), by Newton's method kept inside its bracket."""
+    none inside), by Newton's method kept inside its bracket; and whether the row is
+    flat: its target within :data:`SURE` below ``M(LOW)``, the most the range can reach,
+    where ``M`` is flat to rounding and no root can be checked (left at ``LOW``)."""
     out = np.empty(target.size)
+    flat = np.zeros(target.size, np.bool_)
     for i in range(target.size):
-        if _excess(share, decay, scale[i], extra[i], target[i], LOW, softness)[0] <= 0:
+        start = _excess(share, decay, scale[i], extra[i], target[i], LOW, softness)[0]
+        if start <= SURE:
             out[i] = LOW
+            flat[i] = start > 0
             continue
         if _excess(share, decay, scale[i], extra[i], target[i], HIGH, softness)[0] > 0:
             out[i] = HIGH
@@ -115,6 +128,16 @@ def _roots(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.nd
                 break
             t = moved
         out[i] = t
+    return out, flat
+
+
+@njit(cache=True, nogil=True)
+def _excesses(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.ndarray,
+              target: np.ndarray, points: np.ndarray, softness: float) -> np.ndarray:
+    """Each row's ``M - target`` at its point, in the cheap form."""
+    out = np.empty(target.size)
+    for i in range(target.size):
+        out[i] = _excess(share, decay, scale[i], extra[i], target[i], points[i], softness)[0]
     return out
 
 
@@ -124,18 +147,59 @@ def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarr
     ``M`` per row (see the module's docstring).  ``target`` has one entry per threshold;
     ``scale`` and ``extra`` are per combo or one row per threshold."""
     shape = (target.size, u.size)
-    root = _roots(weights / weights.sum(), np.exp(-u / softness),
-                  np.ascontiguousarray(np.broadcast_to(scale, shape), dtype=np.float64),
-                  np.ascontiguousarray(np.broadcast_to(extra, shape), dtype=np.float64),
-                  np.asarray(target, dtype=np.float64), softness)
+    cheap = (weights / weights.sum(), np.exp(-u / softness),
+             np.ascontiguousarray(np.broadcast_to(scale, shape), dtype=np.float64),
+             np.ascontiguousarray(np.broadcast_to(extra, shape), dtype=np.float64),
+             np.asarray(target, dtype=np.float64))
+    root, flat = _roots(*cheap, softness)
     cells = 1 << STEPS
     width = (HIGH - LOW) / cells
+
+    def above(rows: slice | np.ndarray, points: np.ndarray) -> np.ndarray:
+        """``M(points) > target`` for the chosen rows, as the bisection decides it."""
+        scales, extras, targets = cheap[2][rows], cheap[3][rows], cheap[4][rows]
+        excess = _excesses(cheap[0], cheap[1], scales, extras, targets, points, softness)
+        out = excess > 0
+        unsure = np.abs(excess) <= SURE
+        if unsure.any():
+            out[unsure] = _Mass(weights, u, scales[unsure], extras[unsure], targets[unsure],
+                                softness).above(points[unsure])
+        return out
+
     j = np.clip(np.floor((root - LOW) / width), 0, cells - 1).astype(np.int64)
-    mass = _Mass(weights, u, scale, extra, target, softness)
+    some = flat.any()
+    rows = np.flatnonzero(~flat) if some else slice(None)
     for _ in range(2):  # a root next to a grid point: look one cell over, once
-        left = (j == 0) | mass.above(LOW + width * j)
-        right = (j == cells - 1) | ~mass.above(LOW + width * (j + 1))
-        if (left & right).all():
-            return LOW + (HIGH - LOW) * (2 * j + 1) / (2 * cells)
-        j = np.clip(j - ~left + ~right, 0, cells - 1)
-    return bisect(weights, u, scale, extra, target, softness)
+        near = j[rows]
+        left = (near == 0) | above(rows, LOW + width * near)
+        right = (near == cells - 1) | ~above(rows, LOW + width * (near + 1))
+        placed = left & right
+        if placed.all():
+            if not some:
+                return LOW + (HIGH - LOW) * (2 * j + 1) / (2 * cells)
+            break
+        j[rows] = np.clip(near - ~left + ~right, 0, cells - 1)
+    out = LOW + (HIGH - LOW) * (2 * j + 1) / (2 * cells)
+    unplaced = flat.copy()
+    unplaced[rows] |= ~placed
+    out[unplaced] = _bisect_rows(weights, u, scale, extra, target, softness, unplaced)
+    return out
+
+
+def _bisect_rows(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarray,
+                 target: np.ndarray, softness: float, rows: np.ndarray) -> np.ndarray:
+    """:func:`bisect` of the chosen ``rows`` (bool per threshold), each distinct row once
+    (a range whose raises are capped asks the same threshold of every size)."""
+    shape = (target.size, u.size)
+    scale_rows = np.broadcast_to(scale, shape)[rows]
+    extra_rows = np.broadcast_to(extra, shape)[rows]
+    targets = target[rows]
+    first: dict[tuple[float, bytes, bytes], int] = {}
+    of = np.array([first.setdefault((float(targets[i]), scale_rows[i].tobytes(),
+                                     extra_rows[i].tobytes()), i)
+                   for i in range(targets.size)])
+    distinct = np.unique(of)
+    found = np.empty(targets.size)
+    found[distinct] = bisect(weights, u, scale_rows[distinct], extra_rows[distinct],
+                             targets[distinct], softness)
+    return found[of]

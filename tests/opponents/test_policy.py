@@ -152,6 +152,23 @@ def test_the_percentile_counts_ties_half() -> None:
     assert policy.percentiles(weights, strength).tolist() == [0.125, 0.5, 0.5, 0.875]
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_the_percentiles_are_the_weight_below_plus_half_the_weight_as_strong(seed: int) -> None:
+    """Against a direct count, combo by combo, for ranges on strengths with ties and NaN
+    (blocked combos), the same strengths asked again with other weights (their sorting
+    is kept)."""
+    rng = np.random.default_rng(seed)
+    strength = np.round(rng.random(300), 1 + seed % 3)
+    strength[rng.random(300) < 0.2] = np.nan
+    s = np.nan_to_num(strength, nan=-1.0)
+    for _ in range(3):
+        weights = rng.random(300) * (rng.random(300) < 0.7)
+        below = np.array([weights[s < x].sum() for x in s])
+        same = np.array([weights[s == x].sum() for x in s])
+        expected = (below + 0.5 * same) / weights.sum()
+        assert np.allclose(policy.percentiles(weights, strength), expected, atol=1e-12)
+
+
 def test_a_constant_likelihood_leaves_the_range_unchanged() -> None:
     weights = np.random.default_rng(3).random(1326)
     posterior = weights * policy.robust(np.full(1326, 0.4), weights)

@@ -63,3 +63,20 @@ def test_a_target_on_a_grid_point_is_the_bisection_s() -> None:
     expected = bisection(weights, u, scale, np.zeros_like(scale), target, policy.SOFTNESS)
     got = thresholds.solve(weights, u, scale, np.zeros_like(scale), target, policy.SOFTNESS)
     assert np.array_equal(got, expected)
+
+
+def test_a_flat_mass_is_bisected_to_the_bisection_s_bits() -> None:
+    """Targets where ``M`` is flat to rounding: only the top tenth of the range can
+    raise, and at ``t`` near -1 all of it does, whatever ``t``.  Newton's root cannot
+    be checked there, and those rows are bisected (the repeated ones once); the other
+    row keeps its checked cell."""
+    weights, u, _, _, _ = case(3)
+    scale = np.where(u > 0.9, 1.0, 0.0) * np.ones((4, u.size))
+    extra = np.zeros_like(scale)
+    grid = np.array([-0.95, -0.95, -0.97, -0.95])
+    step = policy.sigmoid((u[None, :] - grid[:, None]) / policy.SOFTNESS)
+    target = (weights * np.minimum(1.0, scale * step)).sum(axis=1) / weights.sum()
+    target[2] *= 0.5
+    expected = bisection(weights, u, scale, extra, target, policy.SOFTNESS)
+    got = thresholds.solve(weights, u, scale, extra, target, policy.SOFTNESS)
+    assert np.array_equal(got, expected)
