@@ -89,7 +89,8 @@ class Action:
 
     ``amount`` is the chips put in for ``ANTE``, ``BLIND`` and ``CALL``, and the
     seat's total for the street for ``BET`` and ``RAISE`` ("raises to 60").
-    ``cards`` are card indices for ``HOLE``, ``BOARD`` and ``SHOW``.
+    ``cards`` are card indices for ``HOLE``, ``BOARD`` and ``SHOW``.  The ``__init__`` is
+    written by hand, for speed: a new field must be added there too (a test checks it).
     """
 
     kind: ActionKind

@@ -2,6 +2,8 @@
 showdown, undo, and every rejection with its message."""
 
 import copy
+import dataclasses
+import inspect
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -728,3 +730,17 @@ def test_invalid_config_is_rejected(make: Callable[[], HandConfig], message: str
     with pytest.raises(PokerInputError) as caught:
         make()
     assert str(caught.value) == message
+
+
+def test_an_action_s_hand_written_init_takes_every_field_in_order() -> None:
+    """``Action.__init__`` is written by hand for speed: it must name the dataclass's
+    fields, in order, with their defaults, and set each one."""
+    fields = dataclasses.fields(Action)
+    parameters = list(inspect.signature(Action.__init__).parameters.values())[1:]
+    assert [p.name for p in parameters] == [f.name for f in fields]
+    assert [p.default for p in parameters] == [
+        inspect.Parameter.empty if f.default is dataclasses.MISSING else f.default
+        for f in fields]
+    action = Action(ActionKind.RAISE, 2, 60, (1, 2))
+    assert dataclasses.astuple(action) == (ActionKind.RAISE, 2, 60, (1, 2))
+    assert action == Action(kind=ActionKind.RAISE, seat=2, amount=60, cards=(1, 2))
