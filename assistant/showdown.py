@@ -480,8 +480,8 @@ class Showdown:
     def strengths(self) -> np.ndarray:
         """int32 (runouts, 1326): each combo's strength on each runout (-1: not live)."""
         out = np.empty((self.runouts, N_COMBOS), np.int32)
-        _counts(*self._masks(), self.runout_masks, load_tables(), out, _NO_INDICATORS,
-                *_combo_tables())
+        _count(self.hero_mask, self.board_mask, self.dead_mask, self.runout_masks,
+               strengths=out)
         return out
 
     @functools.cached_property
@@ -489,14 +489,9 @@ class Showdown:
         if self.stored is not None:
             return self.stored
         out = _indicator_block(self.runouts)
-        _counts(*self._masks(), self.runout_masks, load_tables(), _NO_STRENGTHS, out,
-                *_combo_tables())
+        _count(self.hero_mask, self.board_mask, self.dead_mask, self.runout_masks,
+               indicators=out)
         return out
-
-    def _masks(self) -> tuple[np.uint64, np.uint64, np.uint64]:
-        """Hero's, the board's and every blocked card's masks, as the kernels take them."""
-        return (np.uint64(self.hero_mask), np.uint64(self.board_mask),
-                np.uint64(self.hero_mask | self.board_mask | self.dead_mask))
 
     @property
     def win(self) -> np.ndarray:
@@ -621,6 +616,17 @@ def _indicator_block(runouts: int) -> np.ndarray:
     return np.empty((3, runouts, N_COMBOS), np.float32)
 
 
+def _count(hero_mask: int, board_mask: int, dead_mask: int, runouts: np.ndarray,
+           strengths: np.ndarray = _NO_STRENGTHS, indicators: np.ndarray = _NO_INDICATORS
+           ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`_counts` of hero's cards on a board with dead cards (masks) over
+    ``runouts``, with the evaluator's and the combos' tables, filling ``strengths`` or
+    ``indicators`` when given: the one place the kernel's call is spelled out."""
+    blocked = hero_mask | board_mask | dead_mask
+    return _counts(np.uint64(hero_mask), np.uint64(board_mask), np.uint64(blocked), runouts,
+                   load_tables(), strengths, indicators, *_combo_tables())
+
+
 @functools.lru_cache(maxsize=CACHE_SIZE)
 def showdown(hero_mask: int, board_mask: int, dead_mask: int = 0,
              multiway: bool = False) -> Showdown:
@@ -628,15 +634,12 @@ def showdown(hero_mask: int, board_mask: int, dead_mask: int = 0,
     cards with some dead cards (masks; validated by the caller).  ``multiway`` makes the
     win, tie and live indicators of every combo on every runout as the totals are
     counted (several ranges will meet); otherwise they are made if ever asked for."""
-    blocked = hero_mask | board_mask | dead_mask
-    runouts, exact = _runouts(board_mask, blocked)
-    masks = (np.uint64(hero_mask), np.uint64(board_mask), np.uint64(blocked))
-    stored = _indicator_block(runouts.size) if multiway else _NO_INDICATORS
-    hero, win, tie, live = _counts(*masks, runouts, load_tables(), _NO_STRENGTHS, stored,
-                                   *_combo_tables())
+    runouts, exact = _runouts(board_mask, hero_mask | board_mask | dead_mask)
+    stored = _indicator_block(runouts.size) if multiway else None
+    hero, win, tie, live = _count(hero_mask, board_mask, dead_mask, runouts,
+                                  indicators=_NO_INDICATORS if stored is None else stored)
     return Showdown(hero_mask, board_mask, dead_mask, runouts, hero, (win, tie, live), exact,
-                    stored if multiway else None)
-
+                    stored)
 
 
 @functools.lru_cache(maxsize=CACHE_SIZE)
