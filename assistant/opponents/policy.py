@@ -83,12 +83,17 @@ def percentiles(weights: np.ndarray, strength: np.ndarray) -> np.ndarray:
     """
     total = float(weights.sum())
     if total <= 0:
-        return np.zeros_like(np.nan_to_num(strength, nan=-1.0))
-    order, first, after = _ranking(np.ascontiguousarray(strength, dtype=np.float64).tobytes())
+        return np.zeros(strength.shape)
+    order, first, after = _ranking_of(strength)
     cumulative = np.concatenate(([0.0], np.cumsum(weights[order])))
     below = cumulative[first]
     upto = cumulative[after]
     return (below + 0.5 * (upto - below)) / total
+
+
+def _ranking_of(strength: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`_ranking` of a strength vector (kept by its content)."""
+    return _ranking(np.ascontiguousarray(strength, dtype=np.float64).tobytes())
 
 
 @functools.lru_cache(maxsize=RANKINGS_KEPT)
@@ -286,11 +291,10 @@ def value_need(weights: np.ndarray, strength: np.ndarray, share: float) -> float
     >>> value_need(w, s, 0.25), value_need(w, s, 0.5), value_need(w, s, 0.75)
     (0.7, 0.6, 0.5)
     """
-    s = np.nan_to_num(strength, nan=0.0)
-    order = np.argsort(-s, kind="stable")
+    order = _ranking_of(strength)[0][::-1]  # strongest first (the kept sort, reversed)
     mass = np.cumsum(weights[order]) / max(float(weights.sum()), 1e-12)
     at = min(int(np.searchsorted(mass, share)), mass.size - 1)
-    return float(min(VALUE_BET, s[order[at]]))
+    return float(min(VALUE_BET, np.nan_to_num(strength[order[at]], nan=0.0)))
 
 
 def bet_probability(weights: np.ndarray, strength: np.ndarray, profile: Profile,
