@@ -72,13 +72,12 @@ def read_phh(text: str, path: str = "<text>") -> HandFile:
         return HandFile(path, tuple(_read_in_parts(text, path)))
     if _is_hand(document):
         return HandFile(path, (_read_entry(document, lambda: (text, 1), path, "hand 1"),))
-    chunks: list[list[tuple[str, int, str]]] = []  # cut only for a message: see _Where
+    tables = functools.cache(functools.partial(_chunks, text))  # cut only for a message
 
     def locate(key: str) -> tuple[str, int]:
-        if not chunks:
-            chunks.append(_chunks(text))
-        start = next((line for name, line, _ in chunks[0] if name == key), None)
-        return next((part for name, _, part in chunks[0] if name == key), text), start or 1
+        """The text and first line of the table ``key`` (see :data:`_Where`)."""
+        found = next(((part, line) for name, line, part in tables() if name == key), None)
+        return found if found is not None else (text, 1)
 
     entries: list[HandRecord | HandError] = []
     for key, value in document.items():
