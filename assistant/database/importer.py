@@ -188,7 +188,6 @@ class Importer:
         execute = self.connection.execute
         rows: list[tuple[int, int, int, str, int, float | None]] = []
         sums: dict[tuple[int, str], tuple[float, ...]] = {}  # the counters, then won_bb
-        players = self._players
         # The hands in one statement; a hand new to the table gets the next id (one more
         # than the largest), so the ids above the largest before are this batch's, in
         # order, and a hand without one was in already (or earlier in the batch).
@@ -208,9 +207,7 @@ class Importer:
             self.report.imported += 1
             expected, won, big_blind = hand.expected, hand.won, hand.big_blind
             for seat, name in hand.names.items():
-                player = players.get(name)
-                if player is None:
-                    player = self._player_id(name)
+                player = self._player_id(name)
                 position = hand.positions[seat]
                 rows.append((player, hand_id, seat, position, won[seat],
                              None if expected is None else expected[seat]))
