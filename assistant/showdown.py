@@ -130,7 +130,8 @@ def _flush_pairs(board: np.int64, gone: np.int64, flush_suit: int, t: EvalTables
     Both cards must be of the suit with three on the board, one with four, any with
     five.  The live cards of the suit are listed first (into ``alive``), so the pairs
     that can make one are those whose first card is of the suit (any pair with five on
-    the board), and whose second is too with three.
+    the board), and whose second is too with three.  Each pair is written lower card
+    first, as :func:`_combo` takes it.
     """
     if flush_suit < 0:
         return 0
@@ -159,7 +160,7 @@ def _flush_pairs(board: np.int64, gone: np.int64, flush_suit: int, t: EvalTables
                 mask |= 1 << (a % SUIT_BITS)
             if y < suited:
                 mask |= 1 << (b % SUIT_BITS)
-            out[found, 0], out[found, 1], out[found, 2] = a, b, t.flush[mask]
+            out[found, 0], out[found, 1], out[found, 2] = min(a, b), max(a, b), t.flush[mask]
             found += 1
     return found
 
@@ -241,7 +242,7 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
         flushed = _flush_pairs(board, gone, flush_suit, t, alive, flushes)
         for k in range(flushed):
             a, b, f = flushes[k, 0], flushes[k, 1], flushes[k, 2]
-            c = _combo(min(a, b), max(a, b))
+            c = _combo(a, b)
             ra, rb = a % SUIT_BITS, b % SUIT_BITS
             pair_win[c] += (h > f) - (h > plain[ra, rb])
             pair_tie[c] += (h == f) - (h == plain[ra, rb])
@@ -256,7 +257,7 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
                         row[c] = -1
             for k in range(flushed):
                 a, b = flushes[k, 0], flushes[k, 1]
-                row[_combo(min(a, b), max(a, b))] = flushes[k, 2]
+                row[_combo(a, b)] = flushes[k, 2]
             if indicators.shape[1]:
                 _indicate(row, h, indicators[0, i], indicators[1, i], indicators[2, i])
     win = np.zeros(N_COMBOS)
@@ -354,7 +355,7 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
             a, b = flushes[k, 0], flushes[k, 1]
             pairs[min(a % SUIT_BITS, b % SUIT_BITS), max(a % SUIT_BITS, b % SUIT_BITS)] -= 1
             kind = class_of[flushes[k, 2]]
-            special[_combo(min(a, b), max(a, b))] = kind
+            special[_combo(a, b)] = kind
             _tally(kind, 1, counts, marks)
         n = flushed
         for r1 in range(N_RANKS):
@@ -386,7 +387,7 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
             for c in range(N_COMBOS):
                 values[c] = shares[combo_pairs[c]]
             for k in range(flushed):
-                c = _combo(min(flushes[k, 0], flushes[k, 1]), max(flushes[k, 0], flushes[k, 1]))
+                c = _combo(flushes[k, 0], flushes[k, 1])
                 values[c] = share[special[c]]
             for card in range(N_CARDS):
                 if (gone >> card) & 1:
@@ -399,7 +400,7 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
             used += 1
         for k in range(flushed):
             a, b = flushes[k, 0], flushes[k, 1]
-            special[_combo(min(a, b), max(a, b))] = -1
+            special[_combo(a, b)] = -1
     out = np.full(N_COMBOS, np.nan)
     for c in range(N_COMBOS):
         if used > dead[c]:
