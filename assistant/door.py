@@ -35,6 +35,7 @@ from assistant.kelly import growth as always_called_growth
 from assistant.opponents.narrowing import acting_position, narrow, postflop_likelihood
 from assistant.opponents.priors import prior_range
 from assistant.opponents.profile import Profile
+from assistant.opponents.seats import RAISES
 from assistant.range_view import check_weights
 from assistant.ranges import Range
 
@@ -292,8 +293,10 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
         cold = None
         if preflop and seat_range.preflop is None and opponent.seat not in settings.ranges:
             cold = (acting_position(opponent.seat, hand.config), hand.config.n_seats, opener)
+        raised = seat_range.preflop if seat_range.preflop in RAISES else None
         rivals.append(Opponent(opponent.seat, weights, strength, seat_range.profile,
-                               opponent.stack, opponent.bet, acts_after, cold, reference))
+                               opponent.stack, opponent.bet, acts_after, cold, reference,
+                               raised))
     bankroll = settings.bankroll if settings.bankroll is not None else default_bankroll(
         hand, seat)
     bankroll = max(bankroll, float(hand.config.stacks[seat]))
@@ -402,7 +405,8 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
                 players=len(villains) + 1, leading=True, callers=callers)
         rivals.append(Opponent(index + 1, weights, strength, villain.profile, villain.stack,
                                bets[index], to_call == 0 or bets[index] < to_call, cold,
-                               reference))
+                               reference, villain.action if villain.action in RAISES
+                               else None))
     bankroll = settings.bankroll if settings.bankroll is not None else float(
         DEFAULT_BUYINS * max(BUYIN_BIG_BLINDS * big_blind, stack))
     wealth = max(bankroll, float(stack)) * settings.kelly_scale

@@ -53,8 +53,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from assistant.opponents import policy
-from assistant.opponents.priors import cold_continue, four_bet_share
-from assistant.opponents.profile import Profile
+from assistant.opponents.priors import cold_continue, four_bet_share, reraised_continue
+from assistant.opponents.profile import Profile, logit
 
 if TYPE_CHECKING:  # numba: off the window's imports
     from assistant.showdown import Showdown
@@ -100,6 +100,9 @@ class Opponent:
     on this street, and ``cold`` its preflop position, the table size and hero's
     position when hero's raise would be the open (else ``None``), while it has not yet
     acted voluntarily preflop (its answers then come from the position priors).
+    ``raised`` names its last preflop action when that was a raise (``open``, ``3bet``
+    or ``4bet``): its answer to hero's re-raise then follows the range that raise
+    stands for (:func:`assistant.opponents.priors.reraised_continue`).
     ``reference`` is the range its calls are solved on
     (:func:`assistant.opponents.policy.answer_bet`): the range it saw the flop with,
     card-removed like ``weights`` (``None``: ``weights``).
@@ -114,6 +117,7 @@ class Opponent:
     acts_after: bool
     cold: tuple[int, int, int | None] | None = None
     reference: np.ndarray | None = None
+    raised: str | None = None
 
 
 @dataclass(frozen=True)
@@ -262,7 +266,9 @@ def _answers(spot: Spot, rival: Opponent, levels: np.ndarray, chips: np.ndarray,
         continuing = np.array([c for c, _ in shares])
         raising = np.array([r for _, r in shares])
     else:
-        continuing = policy.continue_share(rival.profile, ratio, callers)
+        base = reraised_continue(rival.profile, rival.raised) if spot.preflop else None
+        continuing = policy.continue_share(rival.profile, ratio, callers,
+                                           None if base is None else logit(base))
         share = four_bet_share(rival.profile) if spot.preflop else (
             rival.profile.raise_share_postflop)
         raising = share * continuing

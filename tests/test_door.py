@@ -404,3 +404,24 @@ def test_narrowed_quick_ranges_stay_probabilities_and_hold_a_hand(seed: int) -> 
     for view in advice.opponents:
         assert np.all((view.weights >= 0) & (view.weights <= 1))
         assert view.combos > 0
+
+
+def test_each_rival_is_named_by_the_preflop_raise_it_made() -> None:
+    """The answers to hero's re-raise follow the range a rival's own raise stands for
+    (:func:`assistant.opponents.priors.reraised_continue`): the door names the 3-bettor
+    and the cold caller from the hand's log, and a villain given in numbers by its
+    action."""
+    from assistant.history import read_hands
+
+    log = [*dealt("p3", "AhKd"), "p3 cbr 5", "p4 cbr 15", "p5 cc", "p6 f", "p1 f", "p2 f"]
+    record = read_hands(phh(log, players=6), "<test>").hands[0]
+    hand = Hand(record.config)
+    for action in record.actions:
+        hand.apply(action)
+    rivals = {rival.seat: rival.raised for rival in advise_hand(hand, 2).spot.rivals}
+    assert rivals == {3: "3bet", 4: None}
+    villains = [Villain(PRESETS["tag"], 385, position=3, action="3bet"),
+                Villain(PRESETS["tag"], 385, position=4, action="call")]
+    advice = advise_numbers([0, 1], [], pot=38, to_call=10, stack=395, villains=villains,
+                            big_blind=2)
+    assert [rival.raised for rival in advice.spot.rivals] == ["3bet", None]

@@ -22,6 +22,7 @@ from assistant.growth import (
 )
 from assistant.kelly import BetSituation, Caller, Outcome, growth
 from assistant.opponents import policy
+from assistant.opponents.priors import prior_range
 from assistant.opponents.profile import PRESETS, Profile
 from assistant.showdown import board_strength, showdown
 
@@ -204,3 +205,28 @@ def test_dead_money_is_the_blinds_antes_and_limps(ante: int, limpers: int, opene
                 False, tuple(rivals), sd)
     dead = 1 + 2 + ante + 2 * limpers + (hero_bet if hero_bet <= 2 else 0)
     assert _dead_money(spot) == dead
+
+
+@pytest.mark.parametrize("name", ["unknown", "tag", "maniac"])
+def test_a_three_bettor_folds_its_bluffs_to_a_four_bet_and_an_opener_follows_the_price(
+        name: str) -> None:
+    """By the priors' own make-up, a 3-bet range is a share 1 - β of value and β of
+    bluffs: against a 4-bet at the reference price (66 more into the 100 before it) the
+    value continues and the bluffs fold, so it folds β of the time.  An opener facing the
+    same price folds as a player facing a bet after the flop: 1 - σ(α_C)."""
+    profile = PRESETS[name]
+    sd = showdown(cards_to_mask(parse_cards("AhKd")), 0)
+    live = sd.live_combos().astype(float)
+
+    def folds(action: str) -> float:
+        weights = prior_range(profile, 3, action, 6) * live
+        rival = Opponent(1, weights, board_strength(0), profile, 400, 30, False,
+                         raised=action)
+        # Hero opened to 10 and faces a raise to 30, with 40 chips of dead money in: a
+        # re-raise to 96 puts 66 more to the raiser, into a pot of 100 before it.
+        spot = Spot(1000.0, 80, 390, 10, 30, 50, 400, 2, True, False, False, (rival,), sd)
+        return put_in(spot, [96])[0].answers[0].fold
+
+    assert folds("3bet") == pytest.approx(profile.bluff, abs=1e-3)
+    assert folds("open") == pytest.approx(1.0 - 1.0 / (1.0 + math.exp(-profile.stickiness)),
+                                          abs=1e-3)

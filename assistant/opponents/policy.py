@@ -113,11 +113,14 @@ def _ranking(strength: bytes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 
 def continue_share(profile: Profile, ratio: np.ndarray | float,
-                   callers: np.ndarray | float = 0.0) -> np.ndarray:
+                   callers: np.ndarray | float = 0.0,
+                   stickiness: float | None = None) -> np.ndarray:
     """The share of its range a player continues with against a bet of ``ratio`` times
-    the pot before it, after ``callers`` callers."""
+    the pot before it, after ``callers`` callers; ``stickiness`` is the logit at the
+    reference bet when not the profile's α_C (a preflop raiser facing a re-raise)."""
     ratio = np.maximum(np.asarray(ratio, dtype=np.float64), 1e-6)
-    return sigmoid(profile.stickiness - profile.elasticity * np.log(ratio / REFERENCE_RATIO)
+    base = profile.stickiness if stickiness is None else stickiness
+    return sigmoid(base - profile.elasticity * np.log(ratio / REFERENCE_RATIO)
                    - CALLER_PENALTY * callers)
 
 

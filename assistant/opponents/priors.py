@@ -103,6 +103,20 @@ def three_bet_continue(profile: Profile) -> float:
     return float(1.0 / (1.0 + np.exp(-(profile.stickiness - 0.6))))
 
 
+def reraised_continue(profile: Profile, action: str | None) -> float | None:
+    """The share of its range a player whose last preflop action was the re-raise
+    ``action`` (``3bet`` or ``4bet``) continues with, calls or raises, against one more
+    raise of the usual size: its value part, ``1 - β``.  Its value raises come from the
+    top of its range and its bluffs (a share β) from below the calls, so the bluffs are
+    what folds.  ``None`` for any other player (an opener's answer to a 3-bet follows
+    the price as after the flop).
+
+    (The postflop continue share, used before for every raiser, had a regular fold half
+    of its 3-bets to a 4-bet, value hands included: the advice 4-bet a third of the
+    opens that were 3-bet, mostly as bluffs, into ranges that call.)"""
+    return 1.0 - profile.bluff if action == "3bet" else None
+
+
 def four_bet_share(profile: Profile) -> float:
     """The share of continues against a 3-bet that are 4-bets."""
     return min(0.5, 2.5 * profile.raise_share_postflop)

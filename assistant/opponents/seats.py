@@ -20,6 +20,8 @@ from assistant.errors import PokerInputError
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 ACTIONS = ("open", "limp", "call", "3bet", "call-3bet", "4bet")
 """The preflop actions a prior range exists for (:mod:`assistant.opponents.priors`)."""
+RAISES = ("open", "3bet", "4bet")
+"""Those of :data:`ACTIONS` that are raises."""
 SIX_MAX_SEATS = ("UTG", "HJ", "CO", "BTN", "SB", "BB")
 BREAK_EVEN = 0.4
 """The chance an opening hand must have of beating everyone behind (1 / (1 + 1.5))."""
