@@ -170,9 +170,18 @@ def board_rank(strength: np.ndarray) -> np.ndarray:
     >>> board_rank(np.array([0.2, np.nan, 0.9, 0.5])).tolist()
     [0.16666666666666666, 0.0, 0.8333333333333334, 0.5]
     """
-    live = ~np.isnan(strength)
-    out = np.zeros_like(strength, dtype=np.float64)
-    out[live] = percentiles(np.ones(int(live.sum())), strength[live])
+    return _board_rank(np.ascontiguousarray(strength, dtype=np.float64).tobytes())
+
+
+@functools.lru_cache(maxsize=RANKINGS_KEPT)
+def _board_rank(strength: bytes) -> np.ndarray:
+    """:func:`board_rank` of float64 strengths given as bytes (read-only, kept by
+    content: every answer on a board asks for the same ranks)."""
+    s = np.frombuffer(strength)
+    live = ~np.isnan(s)
+    out = np.zeros_like(s)
+    out[live] = percentiles(np.ones(int(live.sum())), s[live])
+    out.setflags(write=False)
     return out
 
 
