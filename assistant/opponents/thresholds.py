@@ -132,42 +132,48 @@ def _roots(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.nd
     return out, flat
 
 
+UNPLACED, PLACED, UNSURE = 0, 1, 2
+"""What :func:`_cells` found of a row: no cell (to bisect), its cell, or a cell whose
+check came too close to the target for the cheap form (to check exactly)."""
+
+
 @njit(cache=True, nogil=True)
 def _cells(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.ndarray,
            target: np.ndarray, softness: float) -> tuple[np.ndarray, np.ndarray]:
     """Each row's grid cell ``j`` (its threshold the midpoint of ``[g_j, g_{j+1}]``) and
-    whether it is placed: Newton's root (:func:`_roots`) checked in the cheap form at
-    the cell's two grid points, the neighbouring cell tried once where a check fails.
-    A flat row, one still not placed, or one with a check within :data:`SURE` of its
-    target is left unplaced (for the bisection)."""
+    state (:data:`PLACED` ...): Newton's root (:func:`_roots`) checked in the cheap form
+    at the cell's two grid points, the neighbouring cell tried once where a check fails.
+    A flat row, or one still not placed, is :data:`UNPLACED`; one with a check within
+    :data:`SURE` of its target is :data:`UNSURE` at the cell checked."""
     root, flat = _roots(share, decay, scale, extra, target, softness)
     cells = 1 << STEPS
     width = (HIGH - LOW) / cells
     cell = np.zeros(target.size, np.int64)
-    placed = np.zeros(target.size, np.bool_)
+    state = np.full(target.size, UNPLACED, np.int8)
     for i in range(target.size):
         if flat[i]:
             continue
         j = int(min(max(np.floor((root[i] - LOW) / width), 0.0), cells - 1.0))
         for _ in range(2):  # a root next to a grid point: look one cell over, once
             left = right = True  # M(g_j) > target, M(g_{j+1}) <= target
-            sure = True
-            if j > 0:
-                excess = _excess(share, decay, scale[i], extra[i], target[i],
-                                 LOW + width * j, softness)[0]
-                left, sure = excess > 0, abs(excess) > SURE
-            if sure and j < cells - 1:
-                excess = _excess(share, decay, scale[i], extra[i], target[i],
-                                 LOW + width * (j + 1), softness)[0]
-                right, sure = excess <= 0, abs(excess) > SURE
-            if not sure:
+            for point in range(j, j + 2):
+                if 0 < point < cells:
+                    excess = _excess(share, decay, scale[i], extra[i], target[i],
+                                     LOW + width * point, softness)[0]
+                    if abs(excess) <= SURE:
+                        state[i] = UNSURE
+                    elif point == j:
+                        left = excess > 0
+                    else:
+                        right = excess <= 0
+            if state[i] == UNSURE:
                 break
             if left and right:
-                placed[i] = True
+                state[i] = PLACED
                 break
             j = min(max(j - (not left) + (not right), 0), cells - 1)
         cell[i] = j
-    return cell, placed
+    return cell, state
 
 
 def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarray,
@@ -176,14 +182,23 @@ def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarr
     ``M`` per row (see the module's docstring).  ``target`` has one entry per threshold;
     ``scale`` and ``extra`` are per combo or one row per threshold."""
     shape = (target.size, u.size)
-    cell, placed = _cells(weights / weights.sum(), np.exp(-u / softness),
-                          np.ascontiguousarray(np.broadcast_to(scale, shape), dtype=np.float64),
-                          np.ascontiguousarray(np.broadcast_to(extra, shape), dtype=np.float64),
-                          np.asarray(target, dtype=np.float64), softness)
+    scale = np.ascontiguousarray(np.broadcast_to(scale, shape), dtype=np.float64)
+    extra = np.ascontiguousarray(np.broadcast_to(extra, shape), dtype=np.float64)
+    target = np.asarray(target, dtype=np.float64)
+    cell, state = _cells(weights / weights.sum(), np.exp(-u / softness), scale, extra,
+                         target, softness)
     cells = 1 << STEPS
+    unsure = np.flatnonzero(state == UNSURE)
+    if unsure.size:  # the checks made with M as the bisection computes it
+        mass = _Mass(weights, u, scale[unsure], extra[unsure], target[unsure], softness)
+        near = cell[unsure]
+        width = (HIGH - LOW) / cells
+        left = (near == 0) | mass.above(LOW + width * near)
+        right = (near == cells - 1) | ~mass.above(LOW + width * (near + 1))
+        state[unsure] = np.where(left & right, PLACED, UNPLACED)
     out = LOW + (HIGH - LOW) * (2 * cell + 1) / (2 * cells)
-    if not placed.all():
-        unplaced = ~placed
+    unplaced = state == UNPLACED
+    if unplaced.any():
         out[unplaced] = _bisect_rows(weights, u, scale, extra, target, softness, unplaced)
     return out
 
