@@ -222,13 +222,9 @@ def postflop_likelihood(weights: np.ndarray, strength: np.ndarray, profile: Prof
     likelihood is mixed with its range-level mean (:func:`policy.robust`).  Kept by the
     content of every input (:data:`LIKELIHOODS_KEPT`).
     """
-    return _kept_likelihood(_content(weights), _content(strength), profile, aggressive,
-                            to_call, pot, players, leading, callers,
-                            None if reference is None else _content(reference))
-
-
-def _content(array: np.ndarray) -> bytes:
-    return np.ascontiguousarray(array, dtype=np.float64).tobytes()
+    return _kept_likelihood(policy.content(weights), policy.content(strength), profile,
+                            aggressive, to_call, pot, players, leading, callers,
+                            None if reference is None else policy.content(reference))
 
 
 @functools.lru_cache(maxsize=LIKELIHOODS_KEPT)
