@@ -17,12 +17,13 @@ the two grid points around it, as the bisection compares them.  ``M`` is monoton
 those two comparisons decide every comparison the bisection would make, and the result
 is the bisection's to the last bit.  A comparison is read off the cheap form when its
 ``M`` is more than :data:`SURE` from the target (far more than the two forms' rounding
-apart: they cannot disagree).  Where a check fails (a root within rounding of a grid
-point, or a flat ``M``) the neighbouring cell is tried once; a row still not placed, or
-with a comparison too close to call, is bisected (the definition itself), each distinct
-row once.  A row whose target is the most the range can reach, to rounding (``M`` flat
-there: raises capped by the value hands), is bisected at once.  All of it but the
-bisections is one kernel call (:func:`_cells`).
+apart: they cannot disagree); a row with a comparison closer than that is checked at
+its cell with ``M`` computed exactly as the bisection computes it.  Where a check fails
+(a root within rounding of a grid point, or a flat ``M``) the neighbouring cell is tried
+once; a row still not placed, or whose exact check fails, is bisected (the definition
+itself), each distinct row once.  A row whose target is the most the range can reach,
+to rounding (``M`` flat there: raises capped by the value hands), is bisected at once.
+Newton's method and the cheap checks are one kernel call (:func:`_cells`).
 
 The module holds a numba kernel: :mod:`assistant.opponents.policy` imports it inside the
 function that runs it, off the window's imports.
