@@ -244,9 +244,12 @@ class Learner:
         """Count one finished hand (one that cannot be counted is skipped)."""
         _add(self._sums, _player_sums([record]))
 
-    def profiles(self) -> dict[str, Profile]:
-        """Each player seen so far, fitted from the hands added."""
-        return _fit_sums(self._sums)
+    def profiles(self, names: Iterable[str] | None = None) -> dict[str, Profile]:
+        """Each player seen so far (of ``names``, when given: the others are not
+        fitted), fitted from the hands added."""
+        if names is None:
+            return _fit_sums(self._sums)
+        return _fit_sums({name: self._sums[name] for name in names if name in self._sums})
 
 
 def learn_from_hands(records: Iterable[HandRecord]) -> dict[str, Profile]:

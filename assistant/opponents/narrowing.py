@@ -38,6 +38,7 @@ so a nit's river raise came out a third bluffs instead of the share β its profi
 states.)  Board cards remove combos as they come.
 """
 
+import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -200,30 +201,51 @@ def _observe(seat: SeatRange, action: Action, hand: Hand, raises: int, callers: 
     seat.weights = weights * likelihood
 
 
+LIKELIHOODS_KEPT = 256
+"""Likelihoods :func:`postflop_likelihood` keeps by content: :func:`narrow` goes over the
+whole hand at each of hero's decisions, so each earlier action is asked for again."""
+
+
 def postflop_likelihood(weights: np.ndarray, strength: np.ndarray, profile: Profile, *,
                         aggressive: bool, to_call: int, pot: int, players: int,
                         leading: bool, callers: int,
                         reference: np.ndarray | None = None) -> np.ndarray:
-    """float64 (1326,): each combo's robust likelihood ``P̃(a | u(c))`` of one postflop
-    action of a player of ``profile`` whose range is ``weights`` on a board of combo
-    ``strength``; facing a bet, its calls are solved on ``reference``, the range it saw
-    the flop with (``None``: ``weights``; :func:`policy.answer_bet`).
+    """float64 (1326,), read-only: each combo's robust likelihood ``P̃(a | u(c))`` of one
+    postflop action of a player of ``profile`` whose range is ``weights`` on a board of
+    combo ``strength``; facing a bet, its calls are solved on ``reference``, the range it
+    saw the flop with (``None``: ``weights``; :func:`policy.answer_bet`).
 
     With nothing ``to_call`` the action bets (``aggressive``) or checks, among
     ``players`` live players, ``leading`` unless it would bet into the last street's
     aggressor still to act; facing ``to_call`` chips with ``pot`` in the middle (that
     bet included) after ``callers`` callers it raises (``aggressive``) or calls.  The
-    likelihood is mixed with its range-level mean (:func:`policy.robust`).
+    likelihood is mixed with its range-level mean (:func:`policy.robust`).  Kept by the
+    content of every input (:data:`LIKELIHOODS_KEPT`).
     """
+    return _kept_likelihood(policy.content(weights), policy.content(strength), profile,
+                            aggressive, to_call, pot, players, leading, callers,
+                            None if reference is None else policy.content(reference))
+
+
+@functools.lru_cache(maxsize=LIKELIHOODS_KEPT)
+def _kept_likelihood(weights: bytes, strength: bytes, profile: Profile, aggressive: bool,
+                     to_call: int, pot: int, players: int, leading: bool, callers: int,
+                     reference: bytes | None) -> np.ndarray:
+    """:func:`postflop_likelihood` of arrays given as their float64 bytes."""
+    w, s = np.frombuffer(weights), np.frombuffer(strength)
     if to_call == 0:
-        betting = policy.bet_probability(weights, strength, profile,
+        betting = policy.bet_probability(w, s, profile,
                                          policy.bet_share(profile, players, leading))
         likelihood = betting if aggressive else 1.0 - betting
     else:
         ratio = to_call / max(pot - to_call, 1)
         continuing = policy.continue_share(profile, ratio, callers)
-        answers = policy.answer_bet(weights, strength, profile, continuing,
+        answers = policy.answer_bet(w, s, profile, continuing,
                                     profile.raise_share_postflop * continuing,
-                                    np.array([ratio]), preflop=False, reference=reference)
+                                    np.array([ratio]), preflop=False,
+                                    reference=None if reference is None
+                                    else np.frombuffer(reference))
         likelihood = (answers.raise_ if aggressive else answers.call)[0]
-    return policy.robust(likelihood, weights)
+    out = policy.robust(likelihood, w)
+    out.setflags(write=False)
+    return out

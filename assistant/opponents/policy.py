@@ -91,9 +91,14 @@ def percentiles(weights: np.ndarray, strength: np.ndarray) -> np.ndarray:
     return (below + 0.5 * (upto - below)) / total
 
 
+def content(array: np.ndarray) -> bytes:
+    """An array's float64 bytes: the key of the results kept by content."""
+    return np.ascontiguousarray(array, dtype=np.float64).tobytes()
+
+
 def _ranking_of(strength: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """:func:`_ranking` of a strength vector (kept by its content)."""
-    return _ranking(np.ascontiguousarray(strength, dtype=np.float64).tobytes())
+    return _ranking(content(strength))
 
 
 @functools.lru_cache(maxsize=RANKINGS_KEPT)
@@ -173,9 +178,18 @@ def board_rank(strength: np.ndarray) -> np.ndarray:
     >>> board_rank(np.array([0.2, np.nan, 0.9, 0.5])).tolist()
     [0.16666666666666666, 0.0, 0.8333333333333334, 0.5]
     """
-    live = ~np.isnan(strength)
-    out = np.zeros_like(strength, dtype=np.float64)
-    out[live] = percentiles(np.ones(int(live.sum())), strength[live])
+    return _board_rank(content(strength))
+
+
+@functools.lru_cache(maxsize=RANKINGS_KEPT)
+def _board_rank(strength: bytes) -> np.ndarray:
+    """:func:`board_rank` of float64 strengths given as bytes (read-only, kept by
+    content: every answer on a board asks for the same ranks)."""
+    s = np.frombuffer(strength)
+    live = ~np.isnan(s)
+    out = np.zeros_like(s)
+    out[live] = percentiles(np.ones(int(live.sum())), s[live])
+    out.setflags(write=False)
     return out
 
 
@@ -234,6 +248,51 @@ def value_share(weights: np.ndarray, strength: np.ndarray, need: float) -> float
     return float((weights * _gate(strength, need)).sum() / total)
 
 
+STANDINGS_KEPT = 64
+"""Ranges whose :class:`_Standing` is kept: a decision answers each bet size grid of
+hero's with the same ranges, and the cold players before the flop share one."""
+
+
+@dataclass(frozen=True)
+class _Standing:
+    """What :func:`answer_bet` needs of a range on a board whatever the bet: its share
+    at least :data:`VALUE_RAISE` strong, its percentiles ``u``, the bluff zone's
+    indicator and weight share, the value raises' gate (all ones preflop), and the
+    percentiles ``u_c`` in the range the calls are solved on."""
+
+    value: float
+    u: np.ndarray
+    bluff: np.ndarray
+    bluff_mass: float
+    gate: np.ndarray
+    u_c: np.ndarray
+
+
+def _standing(weights: np.ndarray, strength: np.ndarray, solved_on: np.ndarray,
+              preflop: bool) -> _Standing:
+    """The :class:`_Standing` of ``weights`` (calls solved on ``solved_on``), kept by
+    content (:data:`STANDINGS_KEPT`)."""
+    return _kept_standing(content(weights), content(strength),
+                          None if solved_on is weights else content(solved_on), preflop)
+
+
+@functools.lru_cache(maxsize=STANDINGS_KEPT)
+def _kept_standing(weights: bytes, strength: bytes, solved_on: bytes | None,
+                   preflop: bool) -> _Standing:
+    """:func:`_standing` of arrays given as their float64 bytes (``solved_on`` ``None``:
+    the weights)."""
+    w, s = np.frombuffer(weights), np.frombuffer(strength)
+    u = percentiles(w, s)
+    bluff = sigmoid((BLUFF_ZONE - u) / SOFTNESS)
+    out = _Standing(value_share(w, s, VALUE_RAISE), u, bluff,
+                    float((w * bluff).sum() / w.sum()),
+                    np.ones_like(w) if preflop else _gate(s, VALUE_RAISE),
+                    u if solved_on is None else percentiles(np.frombuffer(solved_on), s))
+    for array in (out.u, out.bluff, out.gate, out.u_c):
+        array.setflags(write=False)
+    return out
+
+
 def answer_bet(weights: np.ndarray, strength: np.ndarray, profile: Profile,
                continuing: np.ndarray, raising: np.ndarray, ratio: np.ndarray,
                preflop: bool, reference: np.ndarray | None = None) -> Answers:
@@ -255,19 +314,16 @@ def answer_bet(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     if weights.sum() <= 0:
         zeros = np.zeros((continuing.size, weights.size))
         return Answers(zeros + 1.0, zeros, zeros)
+    standing = _standing(weights, strength, solved_on, preflop)
     if not preflop:
-        raising = np.minimum(raising, value_share(weights, strength, VALUE_RAISE)
-                             / max(1.0 - profile.bluff, 1e-9))
+        raising = np.minimum(raising, standing.value / max(1.0 - profile.bluff, 1e-9))
     able = strong_enough(solved_on, strength, profile, ratio, preflop)
     raising = np.minimum(raising, continuing)
     continuing = np.maximum(np.minimum(continuing, np.maximum(able, raising)),
                             must_continue(solved_on, strength, ratio, preflop))
-    u = percentiles(weights, strength)
-    bluff = sigmoid((BLUFF_ZONE - u) / SOFTNESS)
-    bluff_mass = float((weights * bluff).sum() / weights.sum())
-    b_r = np.minimum(profile.bluff * raising / max(bluff_mass, 1e-9), 1.0)
+    u, bluff, gate = standing.u, standing.bluff, standing.gate
+    b_r = np.minimum(profile.bluff * raising / max(standing.bluff_mass, 1e-9), 1.0)
     extra = b_r[:, None] * bluff[None, :]
-    gate = np.ones_like(weights) if preflop else _gate(strength, VALUE_RAISE)
     t_r = _solve(weights, u, gate, extra, raising)
     raise_ = np.minimum(1.0, gate * sigmoid((u[None, :] - t_r[:, None]) / SOFTNESS) + extra)
     rest = 1.0 - raise_
@@ -278,7 +334,7 @@ def answer_bet(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     floor_mass = floor * (solved_on * rest).sum(axis=1) / total
     room = (solved_on * rest).sum(axis=1) / total
     target = np.clip((need - floor_mass) / max(1.0 - floor, 1e-9), 0.0, room)
-    u_c = u if solved_on is weights else percentiles(solved_on, strength)
+    u_c = standing.u_c
     t_c = _solve(solved_on, u_c, rest, np.zeros_like(rest), target)
     keep = floor + (1.0 - floor) * sigmoid((u_c[None, :] - t_c[:, None]) / SOFTNESS)
     call = rest * keep

@@ -17,11 +17,13 @@ the two grid points around it, as the bisection compares them.  ``M`` is monoton
 those two comparisons decide every comparison the bisection would make, and the result
 is the bisection's to the last bit.  A comparison is read off the cheap form when its
 ``M`` is more than :data:`SURE` from the target (far more than the two forms' rounding
-apart: they cannot disagree), and otherwise made with ``M`` computed exactly as the
-bisection computes it.  Where a check fails (a root within rounding of a grid point, or
-a flat ``M``) the neighbouring cell is tried once, then those rows are bisected as
-before, each distinct row once.  A row whose target is the most the range can reach, to
-rounding (``M`` flat there: raises capped by the value hands), is bisected at once.
+apart: they cannot disagree); a row with a comparison closer than that is checked at
+its cell with ``M`` computed exactly as the bisection computes it.  Where a check fails
+(a root within rounding of a grid point, or a flat ``M``) the neighbouring cell is tried
+once; a row still not placed, or whose exact check fails, is bisected (the definition
+itself), each distinct row once.  A row whose target is the most the range can reach,
+to rounding (``M`` flat there: raises capped by the value hands), is bisected at once.
+Newton's method and the cheap checks are one kernel call (:func:`_cells`).
 
 The module holds a numba kernel: :mod:`assistant.opponents.policy` imports it inside the
 function that runs it, off the window's imports.
@@ -131,14 +133,48 @@ def _roots(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.nd
     return out, flat
 
 
+UNPLACED, PLACED, UNSURE = 0, 1, 2
+"""What :func:`_cells` found of a row: no cell (to bisect), its cell, or a cell whose
+check came too close to the target for the cheap form (to check exactly)."""
+
+
 @njit(cache=True, nogil=True)
-def _excesses(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.ndarray,
-              target: np.ndarray, points: np.ndarray, softness: float) -> np.ndarray:
-    """Each row's ``M - target`` at its point, in the cheap form."""
-    out = np.empty(target.size)
+def _cells(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.ndarray,
+           target: np.ndarray, softness: float) -> tuple[np.ndarray, np.ndarray]:
+    """Each row's grid cell ``j`` (its threshold the midpoint of ``[g_j, g_{j+1}]``) and
+    state (:data:`PLACED` ...): Newton's root (:func:`_roots`) checked in the cheap form
+    at the cell's two grid points, the neighbouring cell tried once where a check fails.
+    A flat row, or one still not placed, is :data:`UNPLACED`; one with a check within
+    :data:`SURE` of its target is :data:`UNSURE` at the cell checked."""
+    root, flat = _roots(share, decay, scale, extra, target, softness)
+    cells = 1 << STEPS
+    width = (HIGH - LOW) / cells
+    cell = np.zeros(target.size, np.int64)
+    state = np.full(target.size, UNPLACED, np.int8)
     for i in range(target.size):
-        out[i] = _excess(share, decay, scale[i], extra[i], target[i], points[i], softness)[0]
-    return out
+        if flat[i]:
+            continue
+        j = int(min(max(np.floor((root[i] - LOW) / width), 0.0), cells - 1.0))
+        for _ in range(2):  # a root next to a grid point: look one cell over, once
+            left = right = True  # M(g_j) > target, M(g_{j+1}) <= target
+            for point in range(j, j + 2):
+                if 0 < point < cells:
+                    excess = _excess(share, decay, scale[i], extra[i], target[i],
+                                     LOW + width * point, softness)[0]
+                    if abs(excess) <= SURE:
+                        state[i] = UNSURE
+                    elif point == j:
+                        left = excess > 0
+                    else:
+                        right = excess <= 0
+            if state[i] == UNSURE:
+                break
+            if left and right:
+                state[i] = PLACED
+                break
+            j = min(max(j - (not left) + (not right), 0), cells - 1)
+        cell[i] = j
+    return cell, state
 
 
 def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarray,
@@ -147,42 +183,24 @@ def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarr
     ``M`` per row (see the module's docstring).  ``target`` has one entry per threshold;
     ``scale`` and ``extra`` are per combo or one row per threshold."""
     shape = (target.size, u.size)
-    cheap = (weights / weights.sum(), np.exp(-u / softness),
-             np.ascontiguousarray(np.broadcast_to(scale, shape), dtype=np.float64),
-             np.ascontiguousarray(np.broadcast_to(extra, shape), dtype=np.float64),
-             np.asarray(target, dtype=np.float64))
-    root, flat = _roots(*cheap, softness)
+    scale = np.ascontiguousarray(np.broadcast_to(scale, shape), dtype=np.float64)
+    extra = np.ascontiguousarray(np.broadcast_to(extra, shape), dtype=np.float64)
+    target = np.asarray(target, dtype=np.float64)
+    cell, state = _cells(weights / weights.sum(), np.exp(-u / softness), scale, extra,
+                         target, softness)
     cells = 1 << STEPS
-    width = (HIGH - LOW) / cells
-
-    def above(rows: slice | np.ndarray, points: np.ndarray) -> np.ndarray:
-        """``M(points) > target`` for the chosen rows, as the bisection decides it."""
-        scales, extras, targets = cheap[2][rows], cheap[3][rows], cheap[4][rows]
-        excess = _excesses(cheap[0], cheap[1], scales, extras, targets, points, softness)
-        out = excess > 0
-        unsure = np.abs(excess) <= SURE
-        if unsure.any():
-            out[unsure] = _Mass(weights, u, scales[unsure], extras[unsure], targets[unsure],
-                                softness).above(points[unsure])
-        return out
-
-    j = np.clip(np.floor((root - LOW) / width), 0, cells - 1).astype(np.int64)
-    some = flat.any()
-    rows = np.flatnonzero(~flat) if some else slice(None)
-    for _ in range(2):  # a root next to a grid point: look one cell over, once
-        near = j[rows]
-        left = (near == 0) | above(rows, LOW + width * near)
-        right = (near == cells - 1) | ~above(rows, LOW + width * (near + 1))
-        placed = left & right
-        if placed.all():
-            if not some:
-                return LOW + (HIGH - LOW) * (2 * j + 1) / (2 * cells)
-            break
-        j[rows] = np.clip(near - ~left + ~right, 0, cells - 1)
-    out = LOW + (HIGH - LOW) * (2 * j + 1) / (2 * cells)
-    unplaced = flat.copy()
-    unplaced[rows] |= ~placed
-    out[unplaced] = _bisect_rows(weights, u, scale, extra, target, softness, unplaced)
+    unsure = np.flatnonzero(state == UNSURE)
+    if unsure.size:  # the checks made with M as the bisection computes it
+        mass = _Mass(weights, u, scale[unsure], extra[unsure], target[unsure], softness)
+        near = cell[unsure]
+        width = (HIGH - LOW) / cells
+        left = (near == 0) | mass.above(LOW + width * near)
+        right = (near == cells - 1) | ~mass.above(LOW + width * (near + 1))
+        state[unsure] = np.where(left & right, PLACED, UNPLACED)
+    out = LOW + (HIGH - LOW) * (2 * cell + 1) / (2 * cells)
+    unplaced = state == UNPLACED
+    if unplaced.any():
+        out[unplaced] = _bisect_rows(weights, u, scale, extra, target, softness, unplaced)
     return out
 
 

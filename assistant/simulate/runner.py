@@ -121,6 +121,7 @@ def play_run(spec: TableSpec, seed: np.random.SeedSequence,
     n, buyin = spec.players, spec.buyin
     bankroll = spec.start
     names = seat_names(n)
+    opponents = {seat: name for seat, name in enumerate(names) if seat != HERO}
     learner = Learner() if spec.hero in LEARNING_HEROES else None
     learned: dict[int, Profile] = {}
     policies = [hero_seat_policy(spec, lambda: bankroll, lambda: learned)]
@@ -148,9 +149,9 @@ def play_run(spec: TableSpec, seed: np.random.SeedSequence,
             # The statistics it learns from (VPIP, PFR, 3-bet, fold to c-bet, aggression)
             # count betting actions only: no hidden card teaches it anything.
             learner.add(make_record(hand))
-            profiles = learner.profiles()
-            learned = {seat: profiles[name] for seat, name in enumerate(names)
-                       if seat != HERO and name in profiles}
+            profiles = learner.profiles(opponents.values())  # hero's play is not fitted
+            learned = {seat: profiles[name] for seat, name in opponents.items()
+                       if name in profiles}
         stacks = list(hand.finishing_stacks())
         won = stacks[HERO] - hand.config.stacks[HERO]
         results.append(float(won))

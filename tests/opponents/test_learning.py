@@ -198,3 +198,19 @@ def test_learning_from_the_other_hands_leaves_each_hand_out() -> None:
         assert left_out[index] == expected and expected
     lonely = learn_from_other_hands(records[:1])
     assert lonely == [{}]  # nobody was seen in another hand
+
+
+def test_a_learner_asked_for_some_players_fits_those_alone() -> None:
+    """:meth:`Learner.profiles` of some names: the same profiles as the fit of everyone,
+    for those names seen so far, and nobody else (the simulator leaves hero's out)."""
+    from assistant.opponents.learning import Learner
+    from tests.database.support import PLAYERS, named_records, numbered
+
+    learner = Learner()
+    for record in numbered(named_records(12), 12):
+        learner.add(record)
+    everyone = learner.profiles()
+    asked = [PLAYERS[1], PLAYERS[3], "nobody seen"]
+    some = learner.profiles(asked)
+    assert some == {name: everyone[name] for name in asked[:2]}
+    assert len(everyone) > len(some) == 2

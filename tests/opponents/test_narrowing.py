@@ -151,3 +151,26 @@ def test_a_river_bet_after_two_checks_behind_is_bayes_street_by_street() -> None
     assert posterior_odds == pytest.approx(
         prior_odds * likelihood[made] / likelihood[air], rel=1e-12)
     assert posterior_odds > prior_odds
+
+
+def test_a_likelihood_is_kept_by_content_not_by_the_array() -> None:
+    """postflop_likelihood keeps its results by the content of its inputs: the same
+    numbers in another array are answered from the kept result (read-only, equal to a
+    fresh computation), and a range changed in place is worked out again."""
+    from assistant.opponents import narrowing
+
+    profile = PRESETS["station"]
+    strength = board_strength(cards_to_mask(parse_cards("Ks7d2c")))
+    weights = prior_range(profile, 0, "limp", 2) * np.isfinite(strength)
+    asked = dict(aggressive=False, to_call=6, pot=18, players=2, leading=True, callers=0)
+    narrowing._kept_likelihood.cache_clear()
+    first = narrowing.postflop_likelihood(weights, strength, profile, **asked)
+    again = narrowing.postflop_likelihood(weights.copy(), strength.copy(), profile, **asked)
+    assert again is first and not first.flags.writeable
+    assert narrowing._kept_likelihood.cache_info().hits == 1
+    weights[np.flatnonzero(weights)[:200]] *= 0.1  # the same array, other numbers
+    changed = narrowing.postflop_likelihood(weights, strength, profile, **asked)
+    narrowing._kept_likelihood.cache_clear()
+    assert np.array_equal(changed, narrowing.postflop_likelihood(weights.copy(), strength,
+                                                                 profile, **asked))
+    assert not np.array_equal(changed, first)
