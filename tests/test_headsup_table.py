@@ -50,6 +50,13 @@ def test_each_stored_key_is_its_representatives_and_unique() -> None:
     assert ((wins >= 0) & (ties >= 0) & (wins + ties <= BOARDS)).all()
 
 
+def test_the_keys_are_every_matchup_s_and_the_representatives_the_generator_s() -> None:
+    found = generator.representatives()  # every pair of disjoint hands, keyed
+    keys = sorted(found)
+    assert STORED["keys"].tolist() == [list(key) for key in keys]
+    assert STORED["hands"].tolist() == [list(found[key]) for key in keys]
+
+
 def test_stored_rows_recount_exactly() -> None:
     rows = random.Random(7).sample(range(len(STORED["keys"])), 60)
     for row in rows:
