@@ -8,9 +8,9 @@ suit a 26-bit mask (the first hand's ranks in that suit 13 bits up, the second's
 below), the four sorted from largest to smallest; two suits with equal contents can
 be swapped without changing the deal, so the key names exactly one matchup up to
 the suits' names.  The 1,624,350 ordered matchups of two hands have 47,008 keys up
-to the hands' order; the table holds those, each once, with the counts of every
-board (wins, ties, losses: the integers the exact count gives, so an equity worked
-out from them is the same float).
+to the hands' order; the table holds those, each once, with the first hand's wins
+and ties (its losses are the rest of the :data:`BOARDS`): the integers the exact
+count gives, so an equity worked out from them is the same float.
 """
 
 import functools
@@ -71,8 +71,7 @@ def headsup_metadata() -> dict[str, object]:
     return _load()[2]
 
 
-def headsup_counts(first: Sequence[int],
-                   second: Sequence[int]) -> np.ndarray:
+def headsup_counts(first: Sequence[int], second: Sequence[int]) -> np.ndarray:
     """The boards (int64: wins, ties, losses of ``first``) of two disjoint hands with
     no card dead: the counts ``preflop_counts_each`` gives, from the table.
 
