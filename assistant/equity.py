@@ -35,6 +35,7 @@ from assistant.combos import COMBO_CARDS, N_COMBOS, live_combos
 from assistant.encoding import N_CARDS, N_SUITS, SUIT_BITS, SUIT_MASK
 from assistant.equity_methods import MAX_OPPONENTS, MAX_TRIALS, METHODS
 from assistant.errors import Cancelled, PokerInputError
+from assistant.headsup_table import headsup_counts
 from assistant.preflop_table import class_index, load_preflop_table
 from assistant.ranges import COMBO_INDEX, HandRange, Range, parse_range
 
@@ -286,7 +287,9 @@ def known_equities(hands: Sequence[Sequence[int]], board: Sequence[int],
     each) on a board, with dead cards: for hand ``h``,
     ``solve(known_deal(hands, board, dead), "exact").equity`` with hand ``h`` first, the
     same counts, from the kernels at once (one deal of known hands needs no ranges and
-    no plan; before the flop every board is valued once for all the heroes).  Raises
+    no plan; before the flop every board is valued once for all the heroes), or for
+    two hands before the flop with no card dead from the table of those counts
+    (:mod:`assistant.headsup_table`).  Raises
     :class:`PokerInputError` as :func:`known_deal` does.
 
     >>> hands = [parse_cards("AhKd"), parse_cards("QsQc"), parse_cards("7h7d")]
@@ -298,6 +301,19 @@ def known_equities(hands: Sequence[Sequence[int]], board: Sequence[int],
     _check_known(hands, board, dead)
     if not 1 <= heroes <= len(hands):
         raise PokerInputError(f"{heroes} heroes among {len(hands)} hands")
+    if not board and not dead and len(hands) == 2:  # heads-up before the flop: a lookup
+        rows = [headsup_counts(hands[0], hands[1])]
+        if heroes == 2:
+            rows.append(headsup_counts(hands[1], hands[0]))
+    else:
+        rows = _counted_rows(hands, board, dead, heroes)
+    return [equity_from_counts(counts, "exact", True, int(counts.sum())).equity
+            for counts in rows]
+
+
+def _counted_rows(hands: Sequence[Sequence[int]], board: Sequence[int], dead: Sequence[int],
+                  heroes: int) -> list[np.ndarray]:
+    """The outcome counts of each of the first ``heroes`` known hands, from the kernels."""
     from assistant.equity_kernels import (  # numba: off the window's imports
         postflop_counts,
         preflop_counts_each,
@@ -307,14 +323,11 @@ def known_equities(hands: Sequence[Sequence[int]], board: Sequence[int],
     tables = load_tables()
     dead_mask = _mask(dead)
     if not board:
-        rows = list(preflop_counts_each(np.array(hands, dtype=np.int64), dead_mask, heroes,
+        return list(preflop_counts_each(np.array(hands, dtype=np.int64), dead_mask, heroes,
                                         tables))
-    else:
-        cards = np.array(board, dtype=np.int64)
-        rows = [postflop_counts(np.array([hands[h], *hands[:h], *hands[h + 1:]], dtype=np.int64),
-                                cards, dead_mask, 0, 0, N_CARDS, tables) for h in range(heroes)]
-    return [equity_from_counts(counts, "exact", True, int(counts.sum())).equity
-            for counts in rows]
+    cards = np.array(board, dtype=np.int64)
+    return [postflop_counts(np.array([hands[h], *hands[:h], *hands[h + 1:]], dtype=np.int64),
+                            cards, dead_mask, 0, 0, N_CARDS, tables) for h in range(heroes)]
 
 
 def parse_deal(hero: str, board: str, opponents: int, vs: Sequence[str], dead: str) -> Deal:
