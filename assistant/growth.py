@@ -19,7 +19,10 @@ are its weights times those probabilities.
           + sum_j p(j raises first) max(log(W - x), E[log W_out | call vs j's raising range])
 
   The raise is taken as a pot-sized raise, or an all-in when that commits 40 % of the
-  raiser's chips, and hero's only replies are fold and call (no re-raise).
+  raiser's chips, and hero's only replies are fold and call (no re-raise).  Before the
+  flop a player yet to act answers from its position's priors
+  (:func:`assistant.opponents.priors.cold_continue`), and one who 3-bet answers hero's
+  4-bet with its value part (:func:`assistant.opponents.priors.reraised_continue`).
 * **Check**: the opponents behind hero may bet 2/3 of the pot with their betting range
   (:func:`assistant.opponents.policy.bet_probability`); hero then folds or calls,
   whichever grows more.  If all check, the hand goes to showdown against the checking
