@@ -15,6 +15,7 @@ Strengths
     weakest hand of that category (for example 7-5-4-3-2 high is strength 0).
 """
 
+from collections.abc import Sequence
 from typing import Final
 
 RANKS: Final = "23456789TJQKA"
@@ -79,3 +80,23 @@ def strength_category(strength: int) -> int:
     'full house'
     """
     return strength >> CATEGORY_SHIFT
+
+
+def suit_pattern(hands: Sequence[Sequence[int]], dead_mask: int = 0) -> tuple[int, ...]:
+    """A key equal for two deals of ``hands`` (card indices, in the players' order) and
+    dead cards exactly when a renaming of the suits maps one to the other.
+
+    Each suit is described by the ranks the dead cards and then each player hold in it,
+    :data:`SUIT_BITS` bits each; sorting the four descriptions forgets the suits' names.
+
+    >>> suit_pattern([[51, 50], [12, 11]]) == suit_pattern([[25, 24], [38, 37]])
+    True
+    """
+    descriptions = []
+    for s in range(N_SUITS):
+        description = (dead_mask >> (s * SUIT_BITS)) & SUIT_MASK
+        for hand in hands:
+            held = sum(1 << (c % SUIT_BITS) for c in hand if c // SUIT_BITS == s)
+            description = description << SUIT_BITS | held
+        descriptions.append(description)
+    return tuple(sorted(descriptions))

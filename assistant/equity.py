@@ -32,7 +32,7 @@ import numpy as np
 
 from assistant.cards import format_card, mask_to_cards, parse_cards
 from assistant.combos import COMBO_CARDS, N_COMBOS, live_combos
-from assistant.encoding import N_CARDS, N_SUITS, SUIT_BITS, SUIT_MASK
+from assistant.encoding import N_CARDS, suit_pattern
 from assistant.equity_methods import MAX_OPPONENTS, MAX_TRIALS, METHODS
 from assistant.errors import Cancelled, PokerInputError
 from assistant.headsup_table import headsup_counts
@@ -400,7 +400,7 @@ def plan_exact(deal: Deal, limit: float = math.inf) -> ExactPlan | None:
         hands.append(hand)
         weights.append(weight)
         if not deal.board:
-            patterns.append(_suit_pattern(hand, deal.dead_mask))
+            patterns.append(suit_pattern(hand.tolist(), deal.dead_mask))
             distinct.add(patterns[-1])
         if max(len(distinct) * PREFLOP_SECONDS, len(hands) * per_deal) > limit:
             return None
@@ -640,22 +640,6 @@ def _disjoint_deals(players: list[HandRange], used: int) -> Iterator[tuple[np.nd
                               weight * float(players[level].weights[c]))
 
     yield from extend(0, used, [], 1.0)
-
-
-def _suit_pattern(hands: np.ndarray, dead_mask: int) -> tuple[int, ...]:
-    """A key equal for two deals exactly when a renaming of suits maps one to the other.
-
-    Each suit is described by the ranks each player (in order) and the dead cards
-    hold in it; sorting the four descriptions forgets the suits' names.
-    """
-    descriptions = []
-    for s in range(N_SUITS):
-        description = (dead_mask >> (s * SUIT_BITS)) & SUIT_MASK
-        for c1, c2 in hands.tolist():
-            held = sum(1 << (c % SUIT_BITS) for c in (c1, c2) if c // SUIT_BITS == s)
-            description = description << SUIT_BITS | held
-        descriptions.append(description)
-    return tuple(sorted(descriptions))
 
 
 def _check_disjoint(groups: list[tuple[str, list[int]]]) -> None:

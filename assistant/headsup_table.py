@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from assistant.encoding import SUIT_BITS
+from assistant.encoding import SUIT_BITS, suit_pattern
 from assistant.table_files import read_table_file, table_metadata
 
 Key = tuple[int, ...]
@@ -28,7 +28,8 @@ BOARDS = 1_712_304
 
 def matchup_key(first: Sequence[int], second: Sequence[int]) -> Key:
     """The key of the matchup of two hands (two card indices each) up to the suits'
-    names, the first hand's ranks in the high half of each suit's mask.
+    names: :func:`assistant.encoding.suit_pattern` of the deal with no card dead (each
+    suit's mask holds the first hand's ranks in its high half), largest suit first.
 
     >>> from assistant.cards import parse_cards
     >>> matchup_key(parse_cards("AhKh"), parse_cards("QsQc")) == matchup_key(
@@ -38,15 +39,7 @@ def matchup_key(first: Sequence[int], second: Sequence[int]) -> Key:
     ...     parse_cards("AhKh"), parse_cards("QhQc"))
     False
     """
-    masks = [0, 0, 0, 0]
-    for card in first:
-        suit, rank = divmod(card, SUIT_BITS)
-        masks[suit] |= 1 << (SUIT_BITS + rank)
-    for card in second:
-        suit, rank = divmod(card, SUIT_BITS)
-        masks[suit] |= 1 << rank
-    masks.sort(reverse=True)
-    return tuple(masks)
+    return suit_pattern((first, second))[::-1]
 
 
 def swapped_key(key: Key) -> Key:
