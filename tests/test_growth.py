@@ -230,3 +230,16 @@ def test_a_three_bettor_folds_its_bluffs_to_a_four_bet_and_an_opener_follows_the
     assert folds("3bet") == pytest.approx(profile.bluff, abs=1e-3)
     assert folds("open") == pytest.approx(1.0 - 1.0 / (1.0 + math.exp(-profile.stickiness)),
                                           abs=1e-3)
+
+
+def test_a_three_bettor_that_never_bluffs_calls_a_four_bet_without_a_logit_of_one() -> None:
+    """β = 0 is a valid profile: its 3-bets are all value and none folds to a 4-bet at
+    the reference price (the share is kept just below 1, whose logit does not exist)."""
+    from dataclasses import replace
+
+    profile = replace(PRESETS["tag"], bluff=0.0)
+    sd = showdown(cards_to_mask(parse_cards("AhKd")), 0)
+    weights = prior_range(profile, 3, "3bet", 6) * sd.live_combos()
+    rival = Opponent(1, weights, board_strength(0), profile, 400, 30, False, raised="3bet")
+    spot = Spot(1000.0, 80, 390, 10, 30, 50, 400, 2, True, False, False, (rival,), sd)
+    assert put_in(spot, [96])[0].answers[0].fold < 0.01  # the tag preset folds 0.30

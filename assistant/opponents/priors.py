@@ -57,6 +57,9 @@ BLINDS_POT_BB = 1.5
 """The pot, in big blinds, an open raise is stated against: the blinds alone."""
 REFERENCE_REGULAR = "tag"
 """The profile of looseness 1, the standard regular the first-in ranges are stated for."""
+SHARE_FLOOR = 1e-6
+"""How near 0 or 1 a share stated at a reference price may come, so that its logit,
+which the price moves, exists."""
 
 
 @functools.cache
@@ -104,17 +107,21 @@ def three_bet_continue(profile: Profile) -> float:
 
 
 def reraised_continue(profile: Profile, action: str | None) -> float | None:
-    """The share of its range a player whose last preflop action was the re-raise
-    ``action`` (``3bet`` or ``4bet``) continues with, calls or raises, against one more
-    raise of the usual size: its value part, ``1 - β``.  Its value raises come from the
-    top of its range and its bluffs (a share β) from below the calls, so the bluffs are
-    what folds.  ``None`` for any other player (an opener's answer to a 3-bet follows
-    the price as after the flop).
+    """The share of its range a player whose last preflop action (``action``, a name of
+    :data:`~assistant.opponents.seats.ACTIONS`) was a 3-bet continues with, calls or
+    raises, against a 4-bet of the usual size: its value part, ``1 - β`` (kept off 0
+    and 1 by :data:`SHARE_FLOOR`).  Its value raises come from the top of its range and
+    its bluffs (a share β) from below the calls, so the bluffs are what folds.  ``None``
+    for any other player, whose answer follows the price as after the flop: an opener
+    facing a 3-bet, and a 4-bettor facing a 5-bet (its range here holds no bluffs, so
+    this rule would have it call every shove).
 
     (The postflop continue share, used before for every raiser, had a regular fold half
     of its 3-bets to a 4-bet, value hands included: the advice 4-bet a third of the
     opens that were 3-bet, mostly as bluffs, into ranges that call.)"""
-    return 1.0 - profile.bluff if action == "3bet" else None
+    if action != "3bet":
+        return None
+    return min(max(1.0 - profile.bluff, SHARE_FLOOR), 1.0 - SHARE_FLOOR)
 
 
 def four_bet_share(profile: Profile) -> float:
@@ -172,7 +179,7 @@ def cold_continue(profile: Profile, position: int, players: int, raise_to_bb: fl
     """
     factor = 1.0 if opener is None else opener_scale(opener, players)
     reference = (profile.three_bet + call_share(profile, position, players)) * factor
-    reference = min(max(reference, 1e-6), 1.0 - 1e-6)
+    reference = min(max(reference, SHARE_FLOOR), 1.0 - SHARE_FLOOR)
     price = max(raise_to_bb, 1.0) / max(pot_bb, 1.0)
     shift = -profile.elasticity * math.log(price * BLINDS_POT_BB / REFERENCE_OPEN_BB)
     continuing = float(sigmoid(logit(reference) + shift))
