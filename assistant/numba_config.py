@@ -31,19 +31,19 @@ from threadpoolctl import threadpool_limits
 KERNEL_MARK = b"@njit"
 
 
-def cache_directory() -> Path:
+def cache_directory(engine: Path = Path(__file__).parent) -> Path:
     """Where numba keeps compiled kernels: a directory named by a digest of the engine.
 
     Kernels call kernels in other files, and numba's on-disk cache notices changes
-    to a function's own file only; with the directory keyed on every module that
-    holds kernels, any change to one recompiles them all instead of running stale
-    machine code.
+    to a function's own file only; with the directory keyed on every module of the
+    ``engine`` package that holds kernels (subpackages too), any change to one
+    recompiles them all instead of running stale machine code.
     """
     digest = hashlib.sha256()
-    for source in sorted(Path(__file__).parent.glob("*.py")):
+    for source in sorted(engine.rglob("*.py")):
         text = source.read_bytes()
         if KERNEL_MARK in text:
-            digest.update(source.name.encode() + text)
+            digest.update(source.relative_to(engine).as_posix().encode() + text)
     base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
     return base / "kelly-poker-assistant" / "numba" / digest.hexdigest()[:16]
 
