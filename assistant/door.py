@@ -302,7 +302,7 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
     bankroll = max(bankroll, float(hand.config.stacks[seat]))
     wealth = (bankroll - hand.contribution(seat)) * settings.kelly_scale
     in_position = all(_postflop_order(o.seat, hand) < order for o in live)
-    sd = showdown(hero_mask, board_mask, dead_mask, len(rivals) > 1)
+    sd = showdown(hero_mask, board_mask, dead_mask)
     lowest = None if decision.min_raise is None else decision.bet + decision.min_raise
     highest = None if decision.max_raise is None else decision.bet + decision.max_raise
     first_in = preflop and not any(action.kind in VOLUNTARY for action in hand.actions)
@@ -417,7 +417,7 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
         rival.cold is not None for rival in rivals if rival.bet > 0)
     spot = Spot(wealth, pot, stack, 0, to_call, lowest, None if lowest is None else stack,
                 big_blind, preflop, len(board) == 5, in_position, tuple(rivals),
-                showdown(hero_mask, board_mask, dead_mask, len(rivals) > 1), first_in)
+                showdown(hero_mask, board_mask, dead_mask), first_in)
     return advise_spot(spot)
 
 

@@ -181,8 +181,9 @@ class _Columns:
     """Range columns and their outcomes against hero.
 
     One column alone is answered exactly from the showdown's totals; several at once
-    need the product per runout, so their matrix products are computed once, for all
-    the columns, the first time they are asked for.
+    need the product per runout, so their sums per runout
+    (:meth:`assistant.showdown.Showdown.runout_sums`) are worked out once, for all the
+    columns, the first time they are asked for.
     """
 
     def __init__(self, showdown: Showdown) -> None:
@@ -190,7 +191,7 @@ class _Columns:
         self.columns: list[np.ndarray] = []
         self.shared: list[int] = []
         self._products: dict[int, int] = {}
-        self._matrices: tuple[np.ndarray, ...] | None = None
+        self._sums: tuple[np.ndarray, ...] | None = None
 
     def add(self, weights: np.ndarray, shared: bool = False) -> int:
         """A column; ``shared`` marks one that may meet others in a multiway showdown."""
@@ -204,17 +205,11 @@ class _Columns:
         idx = list(index)
         if len(idx) == 1:
             return self.showdown.outcome(self.columns[idx[0]])
-        if self._matrices is None:
+        if self._sums is None:
             self._products = {column: k for k, column in enumerate(self.shared)}
-            matrix = np.stack([self.columns[c] for c in self.shared], axis=1).astype(
-                np.float32)
-            sd = self.showdown
-            beat = (sd.win @ matrix).astype(np.float64)
-            # Kept a column per row, so that a product over columns reads whole rows.
-            self._matrices = tuple(np.ascontiguousarray(m.T) for m in (
-                (sd.live @ matrix).astype(np.float64), beat,
-                beat + (sd.tie @ matrix).astype(np.float64)))
-        live, beat, level = self._matrices
+            self._sums = self.showdown.runout_sums(
+                np.stack([self.columns[c] for c in self.shared]))
+        live, beat, level = self._sums
         cols = [self._products[c] for c in idx]
         deals = _product_sum(live, cols)
         if deals <= 0:
