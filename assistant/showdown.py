@@ -50,67 +50,76 @@ OUTCOMES_KEPT = 32
 
 @njit(cache=True, nogil=True, inline="always")
 def _runout_tables(board: np.int64, hero_mask: np.uint64, t: EvalTables,
-                   rank_key: np.ndarray, plain: np.ndarray, kept: np.ndarray,
-                   slot: int) -> tuple[int, int]:
-    """On a five-card ``board``: the strength without a flush of the board and each pair
-    of ranks into ``plain`` (91 look-ups; -1 for pairs no two cards can make).  Returns
-    hero's strength (-1 without hero) and the one suit that can make a flush (three or
-    more board cards), or -1.
-
-    ``plain`` depends on the board's ranks alone: the runouts of one board with the same
-    ranks share it, kept in ``kept[slot]`` (:func:`_rank_slot`; its first entry -2 until
-    made) unless ``slot`` is -1."""
+                   rows: np.ndarray) -> tuple[int, int, int]:
+    """On a five-card ``board``: hero's strength (-1 without hero), the one suit that can
+    make a flush (three or more board cards) or -1, and the row of :func:`_plain_tables`
+    of the board's ranks (``rows`` is its first array)."""
     h = mask_strength(np.int64(hero_mask) | board, t) if hero_mask else -1
     key = np.int64(0)
     flush_suit = -1
-    ranks = np.zeros(N_RANKS, np.int64)
     for s in range(N_SUITS):
         suit = (board >> (SUIT_BITS * s)) & SUIT_MASK
         key += t.suit_keys[suit]
         count = 0
         for r in range(N_RANKS):
             if (suit >> r) & 1:
-                ranks[r] += 1
                 count += 1
         if count >= 3:
             flush_suit = s
-    if slot >= 0 and kept[slot, 0, 0] != -2:
-        plain[:, :] = kept[slot]
-    else:
-        for r1 in range(N_RANKS):
-            for r2 in range(r1, N_RANKS):
-                # Only multisets of real cards (at most four of a rank) are in the table.
-                if ranks[r1] + 1 + (r1 == r2) <= 4 and ranks[r2] + 1 + (r1 == r2) <= 4:
-                    v = np.int32(t.rank_strength[rank_position(
-                        key + rank_key[r1] + rank_key[r2], t)])
-                else:
-                    v = np.int32(-1)
-                plain[r1, r2] = plain[r2, r1] = v
-        if slot >= 0:
-            kept[slot] = plain
-    return h, flush_suit
+    return h, flush_suit, rows[rank_position(key, t)]
 
 
-@njit(cache=True, nogil=True, inline="always")
-def _rank_slot(runout: np.int64) -> int:
-    """Where the table of :func:`_runout_tables` of a two-card runout is kept: its low
-    rank times 13 plus its high rank; -1 for runouts of other sizes (a turn's 46 cost
-    little, and preflop boards rarely share their ranks)."""
-    held = 0
-    low = high = 0
-    for card in range(N_CARDS):
-        if (runout >> card) & 1:
-            held += 1
-            low, high = high, card % SUIT_BITS
-    return min(low, high) * N_RANKS + max(low, high) if held == 2 else -1
+@njit(cache=True, nogil=True)
+def _fill_plain_tables(t: EvalTables, rows: np.ndarray, plains: np.ndarray) -> None:
+    """For every multiset of five ranks (at most four of one), its row of
+    :func:`_plain_tables`: ``rows[rank_position(key)]`` is its place in ``plains``."""
+    rank_key = _rank_keys(t)
+    ranks = np.zeros(N_RANKS, np.int64)
+    made = 0
+    for r1 in range(N_RANKS):
+        for r2 in range(r1, N_RANKS):
+            for r3 in range(r2, N_RANKS):
+                for r4 in range(r3, N_RANKS):
+                    for r5 in range(r4 + (r1 == r4), N_RANKS):  # not five of a rank
+                        ranks[:] = 0
+                        for r in (r1, r2, r3, r4, r5):
+                            ranks[r] += 1
+                        key = (rank_key[r1] + rank_key[r2] + rank_key[r3] + rank_key[r4]
+                               + rank_key[r5])
+                        rows[rank_position(key, t)] = made
+                        plain = plains[made]
+                        for a in range(N_RANKS):
+                            for b in range(a, N_RANKS):
+                                # Only multisets of real cards (at most four of a rank).
+                                if (ranks[a] + 1 + (a == b) <= 4
+                                        and ranks[b] + 1 + (a == b) <= 4):
+                                    v = np.int32(t.rank_strength[rank_position(
+                                        key + rank_key[a] + rank_key[b], t)])
+                                else:
+                                    v = np.int32(-1)
+                                plain[a, b] = plain[b, a] = v
+                        made += 1
 
 
-@njit(cache=True, nogil=True, inline="always")
-def _table_room(t: EvalTables) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """What :func:`_runout_tables` works with: the ranks' keys, its table, and room for
-    the tables of every pair of runout ranks, none made."""
-    return (_rank_keys(t), np.zeros((N_RANKS, N_RANKS), np.int32),
-            np.full((N_RANKS * N_RANKS, N_RANKS, N_RANKS), -2, np.int32))
+FIVE_RANK_SETS = 6175
+"""Multisets of five ranks with at most four of one: C(17, 5) less the 13 of five."""
+
+
+@functools.cache
+def _plain_tables() -> tuple[np.ndarray, np.ndarray]:
+    """The strength without a flush of every five-card board and each pair of ranks,
+    which depends on the board's ranks alone: int32 ``(6175, 13, 13)`` tables, -1 for
+    pairs no two cards can make, and int64 ``rows`` by the board's rank position
+    (:func:`assistant.evaluator.rank_position`) giving its table (-1 for other
+    positions).  Made once (91 look-ups per board), so that a runout's table is one
+    read."""
+    t = load_tables()
+    rows = np.full(t.rank_strength.size, -1, np.int64)
+    plains = np.empty((FIVE_RANK_SETS, N_RANKS, N_RANKS), np.int32)
+    _fill_plain_tables(t, rows, plains)
+    rows.setflags(write=False)
+    plains.setflags(write=False)
+    return rows, plains
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -168,17 +177,16 @@ def _flush_pairs(board: np.int64, gone: np.int64, flush_suit: int, t: EvalTables
 
 @njit(cache=True, nogil=True)
 def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
-            runouts: np.ndarray, t: EvalTables, strengths: np.ndarray,
-            combo_pairs: np.ndarray, combos_of: np.ndarray
+            runouts: np.ndarray, t: EvalTables, rows: np.ndarray, plains: np.ndarray,
+            strengths: np.ndarray, combo_pairs: np.ndarray, combos_of: np.ndarray
             ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray,
                        np.ndarray, np.ndarray]:
     """Hero's strength per runout (-1 without hero), per combo the runouts on which hero
     beats, ties and meets it, counted by ranks instead of combo by combo, and each
-    runout's tables for :func:`_range_sums`: the strength without a flush of the board
-    and each pair of ranks (int32 ``(runouts, 169)``, by 13 times one rank plus the
-    other, :func:`_runout_tables`), and the live combos that make a flush with their
-    strength (rows ``flush_at[i]`` to ``flush_at[i + 1]`` of the int64 ``(combo,
-    strength)`` rows for runout ``i``).  If asked for (an array with rows, not
+    runout's tables for :func:`_range_sums`: the row of ``plains`` of its board's ranks
+    (``rows`` and ``plains`` are :func:`_plain_tables`'), and the live combos that make
+    a flush with their strength (rows ``flush_at[i]`` to ``flush_at[i + 1]`` of the int64
+    ``(combo, strength)`` rows for runout ``i``).  If asked for (an array with rows, not
     ``(0, 1326)``), each combo's strength per runout goes into ``strengths`` (-1 where
     not live).  ``combo_pairs`` and ``combos_of`` are :func:`_combo_tables`'.
 
@@ -197,14 +205,13 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     The totals are whole numbers (tested against the strengths, and those against the
     evaluator).
 
-    On a runout the strength without a flush of the board and any two ranks is looked
-    up once (:func:`_runout_tables`), so a combo's strength is a read of that small
-    table, or the flush table's for the few combos that make a flush.
+    On a runout the strength without a flush of the board and any two ranks is one
+    table (:func:`_plain_tables`), so a combo's strength is a read of that small table,
+    or the flush table's for the few combos that make a flush.
     """
     n = runouts.size
     hero = np.full(n, -1, np.int32)
-    rank_key, plain, kept = _table_room(t)
-    plains = np.empty((n, N_RANKS * N_RANKS), np.int32)
+    plain_rows = np.empty(n, np.int64)
     flush_at = np.zeros(n + 1, np.int64)
     flush_rows = np.empty((max(n, 16), 2), np.int64)
     all_win = np.zeros((N_RANKS, N_RANKS), np.int64)
@@ -221,12 +228,11 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     for i in range(n):
         board = np.int64(board_mask | runouts[i])
         gone = np.int64(blocked | runouts[i])
-        h, flush_suit = _runout_tables(board, hero_mask, t, rank_key, plain, kept,
-                                       _rank_slot(np.int64(runouts[i])))
+        h, flush_suit, plain_rows[i] = _runout_tables(board, hero_mask, t, rows)
+        plain = plains[plain_rows[i]]
         hero[i] = h
         for r1 in range(N_RANKS):
             for r2 in range(N_RANKS):
-                plains[i, N_RANKS * r1 + r2] = plain[r1, r2]
                 all_win[r1, r2] += h > plain[r1, r2]
                 all_tie[r1, r2] += h == plain[r1, r2]
         held = _cards_of(np.int64(runouts[i]), cards)
@@ -280,7 +286,7 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
             live[c] = n - card_count[a] - card_count[b] + pair_count[c]
             win[c] = all_win[ra, rb] - card_win[a, rb] - card_win[b, ra] + pair_win[c]
             tie[c] = all_tie[ra, rb] - card_tie[a, rb] - card_tie[b, ra] + pair_tie[c]
-    return hero, win, tie, live, plains, flush_at, flush_rows[:flush_at[n]].copy()
+    return hero, win, tie, live, plain_rows, flush_at, flush_rows[:flush_at[n]].copy()
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -296,12 +302,14 @@ def _cards_of(mask: np.int64, cards: np.ndarray) -> int:
 
 @njit(cache=True, nogil=True, fastmath=True)
 def _range_sums(hero: np.ndarray, runouts: np.ndarray, plains: np.ndarray,
-                flush_at: np.ndarray, flush_rows: np.ndarray, weights: np.ndarray,
-                combo_cards: np.ndarray, combo_pairs: np.ndarray) -> np.ndarray:
+                plain_rows: np.ndarray, flush_at: np.ndarray, flush_rows: np.ndarray,
+                weights: np.ndarray, combo_cards: np.ndarray, combo_pairs: np.ndarray
+                ) -> np.ndarray:
     """float64 ``(3, k, runouts)``: for each of ``k`` ranges (the rows of ``weights``,
     float64 ``(k, 1326)``, none on a combo that cannot be held) and each runout, the
     weight of its live combos, of those hero beats, and of those hero beats or ties.
-    ``hero``, ``plains``, ``flush_at`` and ``flush_rows`` are :func:`_counts`'.
+    ``plains`` are :func:`_plain_tables`' (flat: ``(6175, 169)``); ``hero``,
+    ``plain_rows``, ``flush_at`` and ``flush_rows`` are :func:`_counts`'.
 
     Counted by ranks, as :func:`_counts` counts its totals: on a runout hero beats a
     combo that makes no flush when hero's strength is above its two ranks' ``plain``
@@ -335,9 +343,10 @@ def _range_sums(hero: np.ndarray, runouts: np.ndarray, plains: np.ndarray,
     cards = np.empty(5, np.int64)
     for i in range(n):
         h = hero[i]
+        plain = plains[plain_rows[i]]
         for p in range(N_RANKS * N_RANKS):
-            beats[p] = 1.0 if h > plains[i, p] else 0.0
-            levels[p] = 1.0 if h >= plains[i, p] else 0.0
+            beats[p] = 1.0 if h > plain[p] else 0.0
+            levels[p] = 1.0 if h >= plain[p] else 0.0
         for j in range(k):  # the pairs of ranks: a product of 169 for each range
             beaten = at_most = 0.0
             for p in range(N_RANKS * N_RANKS):
@@ -412,22 +421,22 @@ _BIT_INDEX = _bit_index()
 
 @njit(cache=True, nogil=True)
 def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray,
-                  t: EvalTables, class_of: np.ndarray, n_classes: int,
-                  combo_pairs: np.ndarray, combos_of: np.ndarray) -> np.ndarray:
+                  t: EvalTables, rows: np.ndarray, plains: np.ndarray, class_of: np.ndarray,
+                  n_classes: int, combo_pairs: np.ndarray, combos_of: np.ndarray
+                  ) -> np.ndarray:
     """Mean over runouts of each live combo's share of the live combos it beats (ties
-    half), NaN for a combo live on no runout (``combo_pairs`` and ``combos_of``:
-    :func:`_combo_tables`').
+    half), NaN for a combo live on no runout (``rows`` and ``plains``:
+    :func:`_plain_tables`'; ``combo_pairs`` and ``combos_of``: :func:`_combo_tables`').
 
     On a runout the live combos are counted by hand class (``class_of`` maps a strength
     to its rank among the ``n_classes`` classes) without looking at them one by one:
-    a combo without a flush has the strength of its two ranks (:func:`_runout_tables`),
+    a combo without a flush has the strength of its two ranks (:func:`_plain_tables`),
     and the live combos of ranks ``(a, b)`` are the products of the live cards of each
     rank (pairs: the pairs of them), less the ones that make a flush
     (:func:`_flush_pairs`), counted apart.  The combos below a class are then a running
     sum over the classes present, in order (marked in a bit set), and each class's
     share is worked out once and added to each live combo's total, runout after runout.
     """
-    rank_key, plain, kept = _table_room(t)
     pairs = np.zeros((N_RANKS, N_RANKS), np.int64)
     pair_share = np.zeros((N_RANKS, N_RANKS))
     live_rank = np.zeros(N_RANKS, np.int64)
@@ -445,8 +454,8 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
     for i in range(runouts.size):
         board = np.int64(board_mask | runouts[i])
         gone = np.int64(blocked | runouts[i])
-        _, flush_suit = _runout_tables(board, np.uint64(0), t, rank_key, plain, kept,
-                                       _rank_slot(np.int64(runouts[i])))
+        _, flush_suit, row = _runout_tables(board, np.uint64(0), t, rows)
+        plain = plains[row]
         live_rank[:] = 0
         for card in range(N_CARDS):
             if not (gone >> card) & 1:
@@ -553,7 +562,7 @@ class Showdown:
     """float64 (1326,) each: the runouts on which hero beats, ties and meets each combo."""
     exact: bool
     tables: tuple[np.ndarray, np.ndarray, np.ndarray]
-    """:func:`_counts`' plains, flush_at and flush_rows."""
+    """:func:`_counts`' plain_rows, flush_at and flush_rows."""
     known: dict[tuple[int, bytes], tuple[float, float]] = field(
         default_factory=dict, compare=False, repr=False)
     """The outcomes against several ranges worked out so far, by the ranges' content: a
@@ -583,7 +592,8 @@ class Showdown:
         float64 ``(k, runouts)`` each (:func:`_range_sums`; weight on combos that cannot
         be held counts for nothing)."""
         weights = np.asarray(ranges, dtype=np.float64) * self.live_combos()
-        sums = _range_sums(self.hero, self.runout_masks, *self.tables, weights,
+        plains = _plain_tables()[1].reshape(FIVE_RANK_SETS, N_RANKS * N_RANKS)
+        sums = _range_sums(self.hero, self.runout_masks, plains, *self.tables, weights,
                            _COMBO_CARDS, _combo_tables()[0])
         return sums[0], sums[1], sums[2]
 
@@ -692,7 +702,7 @@ def _count(hero_mask: int, board_mask: int, dead_mask: int, runouts: np.ndarray,
     given: the one place the kernel's call is spelled out."""
     blocked = hero_mask | board_mask | dead_mask
     return _counts(np.uint64(hero_mask), np.uint64(board_mask), np.uint64(blocked), runouts,
-                   load_tables(), strengths, *_combo_tables())
+                   load_tables(), *_plain_tables(), strengths, *_combo_tables())
 
 
 @functools.lru_cache(maxsize=CACHE_SIZE)
@@ -722,7 +732,8 @@ def board_strength(board_mask: int) -> np.ndarray:
     step = max(1, runouts.size // STRENGTH_RUNOUTS)
     classes = _class_index()
     out = _board_shares(np.uint64(board_mask), np.uint64(board_mask), runouts[::step],
-                        load_tables(), classes, int(classes.max()) + 1, *_combo_tables())
+                        load_tables(), *_plain_tables(), classes, int(classes.max()) + 1,
+                        *_combo_tables())
     out[(COMBO_MASKS & np.uint64(board_mask)) != 0] = np.nan
     out.setflags(write=False)
     return out

@@ -5,14 +5,17 @@ import pytest
 
 from assistant.cards import cards_to_mask, format_cards, parse_cards
 from assistant.combos import COMBO_CARDS, COMBO_MASKS, combo_index
+from assistant.encoding import CATEGORY_SHIFT, FLUSH, STRAIGHT_FLUSH
 from assistant.equity import equity
-from assistant.evaluator import evaluate, evaluate_many
+from assistant.evaluator import evaluate, evaluate_many, load_tables, rank_position
 from assistant.showdown import (
     _BIT_INDEX,
     _DE_BRUIJN,
+    FIVE_RANK_SETS,
     PREFLOP_BOARDS,
     STRENGTH_RUNOUTS,
     Showdown,
+    _plain_tables,
     _runouts,
     board_strength,
     showdown,
@@ -254,3 +257,28 @@ def test_the_de_bruijn_table_names_every_bit() -> None:
     assert sorted(_BIT_INDEX.tolist()) == list(range(64))
     for power in (1 << bit for bit in range(64)):
         assert _BIT_INDEX[power * int(_DE_BRUIJN) % 2**64 >> 58] == power.bit_length() - 1
+
+
+def test_plain_tables_are_the_evaluator_s_strengths_without_a_flush() -> None:
+    """Every multiset of five ranks has one table; on random rainbow-ish boards each pair
+    of ranks two more cards can make reads the evaluator's strength of those seven cards
+    (suited so that no flush is made), and a pair no cards can make reads -1."""
+    rows, plains = _plain_tables()
+    assert sorted(rows[rows >= 0].tolist()) == list(range(FIVE_RANK_SETS))
+    t = load_tables()
+    rng = np.random.default_rng(5)
+    for _ in range(40):
+        board = [int(c) for c in rng.choice(52, 5, replace=False)]
+        mask = sum(1 << c for c in board)
+        key = sum(int(t.suit_keys[(mask >> (13 * s)) & 0x1FFF]) for s in range(4))
+        table = plains[rows[rank_position(key, t)]]
+        for ra, rb in ((0, 0), (3, 9), (12, 12), (5, 5), (7, 11)):
+            free = [[s for s in range(4) if not mask >> (13 * s + r) & 1] for r in (ra, rb)]
+            pairs = [(13 * x + ra, 13 * y + rb) for x in free[0] for y in free[1]
+                     if 13 * x + ra != 13 * y + rb]
+            values = [evaluate(mask | 1 << a | 1 << b) for a, b in pairs]
+            plain = [v for v in values if v >> CATEGORY_SHIFT not in (FLUSH, STRAIGHT_FLUSH)]
+            if not pairs:
+                assert table[ra, rb] == -1
+            elif plain:
+                assert table[ra, rb] == table[rb, ra] == min(plain) == max(plain)
