@@ -586,16 +586,15 @@ class Showdown:
                strengths=out)
         return out
 
-    def runout_sums(self, ranges: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def runout_sums(self, ranges: np.ndarray) -> np.ndarray:
         """For each range (the rows of float ``(k, 1326)`` weights) and each runout, the
         weight of the live combos, of those hero beats, and of those hero beats or ties:
-        float64 ``(k, runouts)`` each (:func:`_range_sums`; weight on combos that cannot
-        be held counts for nothing)."""
+        float64 ``(3, k, runouts)`` (:func:`_range_sums`; weight on combos that cannot be
+        held counts for nothing)."""
         weights = np.asarray(ranges, dtype=np.float64) * self.live_combos()
         plains = _plain_tables()[1].reshape(FIVE_RANK_SETS, N_RANKS * N_RANKS)
-        sums = _range_sums(self.hero, self.runout_masks, plains, *self.tables, weights,
+        return _range_sums(self.hero, self.runout_masks, plains, *self.tables, weights,
                            _COMBO_CARDS, _combo_tables()[0])
-        return sums[0], sums[1], sums[2]
 
     def outcome(self, ranges: np.ndarray) -> tuple[float, float]:
         """Hero's chance to beat every opponent outright, and to tie the best of them,
@@ -627,11 +626,10 @@ class Showdown:
         sums are made for one and repeated."""
         k = weights.shape[1]
         if (weights == weights[:, :1]).all():
-            sums = [np.broadcast_to(s, (k, self.runouts)) for s in self.runout_sums(
-                weights[:, :1].T)]
+            sums = np.broadcast_to(self.runout_sums(weights[:, :1].T), (3, k, self.runouts))
         else:
-            sums = list(self.runout_sums(weights.T))
-        live, beaten, level = (np.prod(s, axis=0) for s in sums)
+            sums = self.runout_sums(weights.T)
+        live, beaten, level = np.prod(sums, axis=1)
         total = live.sum()
         if total <= 0:
             return 0.0, 0.0

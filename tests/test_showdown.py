@@ -125,6 +125,7 @@ def test_runout_sums_are_the_combo_by_combo_sums(hero: str, board: str, dead: st
         else one_hot("3h4h")
     got = sd.runout_sums(weights)
     expected = brute_sums(sd, weights * sd.live_combos())
+    assert got.shape == (3, 4, sd.runouts)
     for a, b in zip(got, expected, strict=True):
         assert np.allclose(a, b, rtol=1e-12, atol=1e-9)
         assert (a >= 0).all()
