@@ -330,6 +330,8 @@ def _range_sums(hero: np.ndarray, runouts: np.ndarray, plains: np.ndarray,
         a, b = combo_cards[c, 0], combo_cards[c, 1]
         for j in range(k):
             w = weights[j, c]
+            if w == 0.0:  # most combos after the flop
+                continue
             by_pair[j, combo_pairs[c]] += w
             by_card[N_RANKS * a + b % SUIT_BITS, j] += w
             by_card[N_RANKS * b + a % SUIT_BITS, j] += w
