@@ -213,7 +213,7 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     hero = np.full(n, -1, np.int32)
     plain_rows = np.empty(n, np.int64)
     flush_at = np.zeros(n + 1, np.int64)
-    flush_rows = np.empty((max(n, 16), 2), np.int64)
+    flush_rows = np.empty((N_CARDS * n, 2), np.int64)  # room for most boards
     all_win = np.zeros((N_RANKS, N_RANKS), np.int64)
     all_tie = np.zeros((N_RANKS, N_RANKS), np.int64)
     card_win = np.zeros((N_CARDS, N_RANKS), np.int64)
