@@ -336,7 +336,7 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
                 r.stack - max(level - r.bet, 0) > 0 for r in opponents)
             win, tie = columns.outcome(stay + [part[4][i] for part in in_hand])
             value += p * _log_outcome(spot, win, tie, invested, pot, behind)
-        all_fold = 0.0 if stayers else float(np.prod([part[1][i] for part in parts]))
+        all_fold = 0.0 if stayers else math.prod(part[1][i] for part in parts)
         answers_i = tuple(Answer(part[0].seat, float(part[1][i]), float(part[2][i]),
                                  float(part[3][i])) for part in parts)
         kind = _kind(spot, level)
