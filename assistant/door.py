@@ -188,10 +188,14 @@ def label(candidate: Evaluated, spot: Spot, money: Callable[[int], str] = str) -
 
 def advised_action(hand: Hand, seat: int, advice: Advice) -> Action:
     """The hand's action that follows ``advice`` for ``seat`` (at its turn)."""
-    kind = advice.choice.kind
-    if kind in ("fold", "check", "call"):
-        return Action(ActionKind(kind), seat)
-    return hand.bet_or_raise_to(seat, advice.choice.total)
+    return action_for(hand, seat, advice.choice)
+
+
+def action_for(hand: Hand, seat: int, choice: Evaluated) -> Action:
+    """The hand's action that takes the candidate ``choice`` for ``seat`` (at its turn)."""
+    if choice.kind in ("fold", "check", "call"):
+        return Action(ActionKind(choice.kind), seat)
+    return hand.bet_or_raise_to(seat, choice.total)
 
 
 def _mask(cards: Sequence[int]) -> int:
@@ -232,8 +236,18 @@ def _postflop_order(seat: int, hand: Hand) -> int:
 def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
                 known: Mapping[int, Sequence[int]] | None = None,
                 dead: Sequence[int] = ()) -> Advice:
-    """The advice for ``seat`` at its turn in ``hand``, from its hole cards, the board
-    and every action so far.
+    """The advice for ``seat`` at its turn in ``hand`` (:func:`hand_spot`'s decision)."""
+    return advise_spot(hand_spot(hand, seat, settings, known, dead))
+
+
+def hand_spot(hand: Hand, seat: int, settings: Settings | None = None,
+              known: Mapping[int, Sequence[int]] | None = None,
+              dead: Sequence[int] = ()) -> Spot:
+    """The decision of ``seat`` at its turn in ``hand`` in numbers, from its hole cards,
+    the board and every action so far.  A caller that needs the choice alone (the
+    simulator) takes ``choose(evaluate(spot), spot)`` (:func:`choose`) and
+    :func:`action_for`, without the odds and the every-hand-calls growth
+    :func:`advise_spot` reports.
 
     ``known`` gives opponents' hole cards hero knows (their range is that hand);
     ``settings.ranges`` the player's own range for a seat, used instead of the narrowed
@@ -302,14 +316,13 @@ def advise_hand(hand: Hand, seat: int, settings: Settings | None = None,
     bankroll = max(bankroll, float(hand.config.stacks[seat]))
     wealth = (bankroll - hand.contribution(seat)) * settings.kelly_scale
     in_position = all(_postflop_order(o.seat, hand) < order for o in live)
-    sd = showdown(hero_mask, board_mask, dead_mask, len(rivals) > 1)
+    sd = showdown(hero_mask, board_mask, dead_mask)
     lowest = None if decision.min_raise is None else decision.bet + decision.min_raise
     highest = None if decision.max_raise is None else decision.bet + decision.max_raise
     first_in = preflop and not any(action.kind in VOLUNTARY for action in hand.actions)
-    spot = Spot(wealth, decision.pot, decision.stack, decision.bet, decision.current_bet,
+    return Spot(wealth, decision.pot, decision.stack, decision.bet, decision.current_bet,
                 lowest, highest, hand.config.min_bet, preflop,
                 decision.street == Street.RIVER, in_position, tuple(rivals), sd, first_in)
-    return advise_spot(spot)
 
 
 @dataclass(frozen=True)
@@ -417,7 +430,7 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
         rival.cold is not None for rival in rivals if rival.bet > 0)
     spot = Spot(wealth, pot, stack, 0, to_call, lowest, None if lowest is None else stack,
                 big_blind, preflop, len(board) == 5, in_position, tuple(rivals),
-                showdown(hero_mask, board_mask, dead_mask, len(rivals) > 1), first_in)
+                showdown(hero_mask, board_mask, dead_mask), first_in)
     return advise_spot(spot)
 
 
@@ -436,9 +449,16 @@ def advise_spot(spot: Spot) -> Advice:
         made = describe(evaluate(sd.board_mask | sd.hero_mask))
     always = growth_if_always_called(spot, np.array([c.chips for c in candidates], dtype=float))
     return Advice(_equity(sd, [r.weights for r in spot.rivals]), candidates,
-                  best(candidates, indifference(spot)),
+                  choose(candidates, spot),
                   tuple(0.0 if c.kind == "fold" else float(g)
                         for c, g in zip(candidates, always, strict=True)), views, made, spot)
+
+
+def choose(candidates: Sequence[Evaluated], spot: Spot) -> Evaluated:
+    """The advised one of the ``candidates`` at ``spot``: the one that grows most, unless
+    one risking fewer chips is within the model's error (:func:`assistant.growth.best`
+    with :func:`assistant.growth.indifference`)."""
+    return best(candidates, indifference(spot))
 
 
 def growth_if_always_called(spot: Spot, chips: np.ndarray) -> np.ndarray:

@@ -181,8 +181,9 @@ class _Columns:
     """Range columns and their outcomes against hero.
 
     One column alone is answered exactly from the showdown's totals; several at once
-    need the product per runout, so their matrix products are computed once, for all
-    the columns, the first time they are asked for.
+    need the product per runout, so their sums per runout
+    (:meth:`assistant.showdown.Showdown.runout_sums`) are worked out once, for all the
+    columns, the first time they are asked for.
     """
 
     def __init__(self, showdown: Showdown) -> None:
@@ -190,7 +191,7 @@ class _Columns:
         self.columns: list[np.ndarray] = []
         self.shared: list[int] = []
         self._products: dict[int, int] = {}
-        self._matrices: tuple[np.ndarray, ...] | None = None
+        self._sums: np.ndarray | None = None
 
     def add(self, weights: np.ndarray, shared: bool = False) -> int:
         """A column; ``shared`` marks one that may meet others in a multiway showdown."""
@@ -204,33 +205,21 @@ class _Columns:
         idx = list(index)
         if len(idx) == 1:
             return self.showdown.outcome(self.columns[idx[0]])
-        if self._matrices is None:
+        if self._sums is None:
             self._products = {column: k for k, column in enumerate(self.shared)}
-            matrix = np.stack([self.columns[c] for c in self.shared], axis=1).astype(
-                np.float32)
-            sd = self.showdown
-            beat = (sd.win @ matrix).astype(np.float64)
-            # Kept a column per row, so that a product over columns reads whole rows.
-            self._matrices = tuple(np.ascontiguousarray(m.T) for m in (
-                (sd.live @ matrix).astype(np.float64), beat,
-                beat + (sd.tie @ matrix).astype(np.float64)))
-        live, beat, level = self._matrices
+            self._sums = self.showdown.runout_sums(
+                np.stack([self.columns[c] for c in self.shared]))
+        # The live, beaten and beaten-or-tied weights' products over the columns, in
+        # order, summed over the runouts.
         cols = [self._products[c] for c in idx]
-        deals = _product_sum(live, cols)
+        product = self._sums[:, cols[0]] * self._sums[:, cols[1]]
+        for column in cols[2:]:
+            product *= self._sums[:, column]
+        deals, beaten, level = product.sum(axis=1).tolist()
         if deals <= 0:
             return 0.0, 0.0
-        win = _product_sum(beat, cols) / deals
-        at_least = _product_sum(level, cols) / deals
-        return float(win), float(max(at_least - win, 0.0))
-
-
-def _product_sum(rows: np.ndarray, index: Sequence[int]) -> float:
-    """The sum over runouts of the product of the given rows, multiplied in order (the
-    same numbers as ``np.prod(rows[index].T, axis=1).sum()``)."""
-    product = rows[index[0]] * rows[index[1]]
-    for row in index[2:]:
-        product *= rows[row]
-    return float(product.sum())
+        win = beaten / deals
+        return win, max(level / deals - win, 0.0)
 
 
 def _log_outcome(spot: Spot, win: float, tie: float, invested: float, pot: float,
@@ -318,7 +307,7 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
         calls = [columns.add(rival.weights * answers.call[i], shared=True)
                  for i in range(levels_a.size)]
         raises = [columns.add(rival.weights * answers.raise_[i]) for i in range(levels_a.size)]
-        parts.append((rival, fold, call, raise_, calls, raises))
+        parts.append((rival, fold.tolist(), call.tolist(), raise_.tolist(), calls, raises))
         callers_before = callers_before + call
     results = []
     for i, level in enumerate(levels_a.tolist()):
@@ -347,7 +336,7 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
                 r.stack - max(level - r.bet, 0) > 0 for r in opponents)
             win, tie = columns.outcome(stay + [part[4][i] for part in in_hand])
             value += p * _log_outcome(spot, win, tie, invested, pot, behind)
-        all_fold = 0.0 if stayers else float(np.prod([part[1][i] for part in parts]))
+        all_fold = 0.0 if stayers else math.prod(part[1][i] for part in parts)
         answers_i = tuple(Answer(part[0].seat, float(part[1][i]), float(part[2][i]),
                                  float(part[3][i])) for part in parts)
         kind = _kind(spot, level)
@@ -359,20 +348,13 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
 def _patterns(answers: Sequence[tuple[float, float]]) -> list[tuple[tuple[bool, ...], float]]:
     """Who calls (``True``) and who folds, with the chance of each pattern, for opponents
     answering independently with these (fold, call) chances; patterns less likely than
-    :data:`PATTERN_FLOOR` are left out (depth first: a pattern's chance only falls as
-    more answers are added)."""
-    found: list[tuple[tuple[bool, ...], float]] = []
-
-    def extend(pattern: tuple[bool, ...], p: float) -> None:
-        if len(pattern) == len(answers):
-            found.append((pattern, p))
-            return
-        fold, call = answers[len(pattern)]
-        for called, chance in ((False, fold), (True, call)):
-            if p * chance >= PATTERN_FLOOR:
-                extend((*pattern, called), p * chance)
-
-    extend((), 1.0)
+    :data:`PATTERN_FLOOR` are left out (answer by answer: a pattern's chance only falls
+    as more answers are added).  In the order of a depth-first walk, fold before call."""
+    found: list[tuple[tuple[bool, ...], float]] = [((), 1.0)]
+    for fold, call in answers:
+        found = [((*pattern, called), p * chance) for pattern, p in found
+                 for called, chance in ((False, fold), (True, call))
+                 if p * chance >= PATTERN_FLOOR]
     return found
 
 

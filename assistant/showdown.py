@@ -7,17 +7,18 @@ At a decision hero holds ``hero`` on ``board`` with ``dead`` cards out of play. 
 :data:`PREFLOP_BOARDS` boards preflop.  For each runout ``r`` and each of the 1,326
 combos ``c`` of :mod:`assistant.combos`, :class:`Showdown` counts the runouts on which
 hero beats, ties and meets (``c`` shares no card with hero, the board, the dead cards or
-the runout) that holding (``totals``), and, when several ranges meet, gives whether
-hero beats (``win``), ties (``tie``) or meets (``live``) it on each runout, as float32
-arrays of shape ``(runouts, 1326)``.
+the runout) that holding (``totals``), and, when several ranges meet, sums for each
+range and runout the weight of the combos hero beats, ties and meets
+(:meth:`Showdown.runout_sums`).
 
-Equity against weighted ranges is then a few matrix products.  For opponents ``j``
-with weight vectors ``w_j`` (independent given the board; card clashes *between*
-opponents are ignored, a small effect), the probability that hero beats all of them is
-``sum_r prod_j (win @ w_j)[r] / sum_r prod_j (live @ w_j)[r]``.  With one opponent this
-is exact: every live combo is live on the same number of runouts, so the ratio of sums is
-the equity of the deal (flop, turn and river).  Preflop it is the same ratio over the
-sampled boards, a Monte Carlo estimate.
+For opponents ``j`` with weight vectors ``w_j`` (independent given the board; card
+clashes *between* opponents are ignored, a small effect), the probability that hero
+beats all of them is ``sum_r prod_j beaten_j[r] / sum_r prod_j live_j[r]``, where
+``beaten_j[r]`` is the weight of the combos of ``w_j`` hero beats on runout ``r`` and
+``live_j[r]`` that of its combos live on it.  With one opponent this is exact: every
+live combo is live on the same number of runouts, so the ratio of sums is the equity of
+the deal (flop, turn and river), and it needs only the totals.  Preflop it is the same
+ratio over the sampled boards, a Monte Carlo estimate.
 
 :func:`board_strength` is each combo's equity against one random hand on the board
 (``s(c)`` of the opponent model): how strong an opponent holding ``c`` thinks it is.  It
@@ -49,67 +50,76 @@ OUTCOMES_KEPT = 32
 
 @njit(cache=True, nogil=True, inline="always")
 def _runout_tables(board: np.int64, hero_mask: np.uint64, t: EvalTables,
-                   rank_key: np.ndarray, plain: np.ndarray, kept: np.ndarray,
-                   slot: int) -> tuple[int, int]:
-    """On a five-card ``board``: the strength without a flush of the board and each pair
-    of ranks into ``plain`` (91 look-ups; -1 for pairs no two cards can make).  Returns
-    hero's strength (-1 without hero) and the one suit that can make a flush (three or
-    more board cards), or -1.
-
-    ``plain`` depends on the board's ranks alone: the runouts of one board with the same
-    ranks share it, kept in ``kept[slot]`` (:func:`_rank_slot`; its first entry -2 until
-    made) unless ``slot`` is -1."""
+                   rows: np.ndarray) -> tuple[int, int, int]:
+    """On a five-card ``board``: hero's strength (-1 without hero), the one suit that can
+    make a flush (three or more board cards) or -1, and the row of :func:`_plain_tables`
+    of the board's ranks (``rows`` is its first array)."""
     h = mask_strength(np.int64(hero_mask) | board, t) if hero_mask else -1
     key = np.int64(0)
     flush_suit = -1
-    ranks = np.zeros(N_RANKS, np.int64)
     for s in range(N_SUITS):
         suit = (board >> (SUIT_BITS * s)) & SUIT_MASK
         key += t.suit_keys[suit]
         count = 0
         for r in range(N_RANKS):
             if (suit >> r) & 1:
-                ranks[r] += 1
                 count += 1
         if count >= 3:
             flush_suit = s
-    if slot >= 0 and kept[slot, 0, 0] != -2:
-        plain[:, :] = kept[slot]
-    else:
-        for r1 in range(N_RANKS):
-            for r2 in range(r1, N_RANKS):
-                # Only multisets of real cards (at most four of a rank) are in the table.
-                if ranks[r1] + 1 + (r1 == r2) <= 4 and ranks[r2] + 1 + (r1 == r2) <= 4:
-                    v = np.int32(t.rank_strength[rank_position(
-                        key + rank_key[r1] + rank_key[r2], t)])
-                else:
-                    v = np.int32(-1)
-                plain[r1, r2] = plain[r2, r1] = v
-        if slot >= 0:
-            kept[slot] = plain
-    return h, flush_suit
+    return h, flush_suit, rows[rank_position(key, t)]
 
 
-@njit(cache=True, nogil=True, inline="always")
-def _rank_slot(runout: np.int64) -> int:
-    """Where the table of :func:`_runout_tables` of a two-card runout is kept: its low
-    rank times 13 plus its high rank; -1 for runouts of other sizes (a turn's 46 cost
-    little, and preflop boards rarely share their ranks)."""
-    held = 0
-    low = high = 0
-    for card in range(N_CARDS):
-        if (runout >> card) & 1:
-            held += 1
-            low, high = high, card % SUIT_BITS
-    return min(low, high) * N_RANKS + max(low, high) if held == 2 else -1
+@njit(cache=True, nogil=True)
+def _fill_plain_tables(t: EvalTables, rows: np.ndarray, plains: np.ndarray) -> None:
+    """For every multiset of five ranks (at most four of one), its row of
+    :func:`_plain_tables`: ``rows[rank_position(key)]`` is its place in ``plains``."""
+    rank_key = _rank_keys(t)
+    ranks = np.zeros(N_RANKS, np.int64)
+    made = 0
+    for r1 in range(N_RANKS):
+        for r2 in range(r1, N_RANKS):
+            for r3 in range(r2, N_RANKS):
+                for r4 in range(r3, N_RANKS):
+                    for r5 in range(r4 + (r1 == r4), N_RANKS):  # not five of a rank
+                        ranks[:] = 0
+                        for r in (r1, r2, r3, r4, r5):
+                            ranks[r] += 1
+                        key = (rank_key[r1] + rank_key[r2] + rank_key[r3] + rank_key[r4]
+                               + rank_key[r5])
+                        rows[rank_position(key, t)] = made
+                        plain = plains[made]
+                        for a in range(N_RANKS):
+                            for b in range(a, N_RANKS):
+                                # Only multisets of real cards (at most four of a rank).
+                                if (ranks[a] + 1 + (a == b) <= 4
+                                        and ranks[b] + 1 + (a == b) <= 4):
+                                    v = np.int32(t.rank_strength[rank_position(
+                                        key + rank_key[a] + rank_key[b], t)])
+                                else:
+                                    v = np.int32(-1)
+                                plain[a, b] = plain[b, a] = v
+                        made += 1
 
 
-@njit(cache=True, nogil=True, inline="always")
-def _table_room(t: EvalTables) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """What :func:`_runout_tables` works with: the ranks' keys, its table, and room for
-    the tables of every pair of runout ranks, none made."""
-    return (_rank_keys(t), np.zeros((N_RANKS, N_RANKS), np.int32),
-            np.full((N_RANKS * N_RANKS, N_RANKS, N_RANKS), -2, np.int32))
+FIVE_RANK_SETS = 6175
+"""Multisets of five ranks with at most four of one: C(17, 5) less the 13 of five."""
+
+
+@functools.cache
+def _plain_tables() -> tuple[np.ndarray, np.ndarray]:
+    """The strength without a flush of every five-card board and each pair of ranks,
+    which depends on the board's ranks alone: int32 ``(6175, 13, 13)`` tables, -1 for
+    pairs no two cards can make, and int64 ``rows`` by the board's rank position
+    (:func:`assistant.evaluator.rank_position`) giving its table (-1 for other
+    positions).  Made once (91 look-ups per board), so that a runout's table is one
+    read."""
+    t = load_tables()
+    rows = np.full(t.rank_strength.size, -1, np.int64)
+    plains = np.empty((FIVE_RANK_SETS, N_RANKS, N_RANKS), np.int32)
+    _fill_plain_tables(t, rows, plains)
+    rows.setflags(write=False)
+    plains.setflags(write=False)
+    return rows, plains
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -167,16 +177,18 @@ def _flush_pairs(board: np.int64, gone: np.int64, flush_suit: int, t: EvalTables
 
 @njit(cache=True, nogil=True)
 def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
-            runouts: np.ndarray, t: EvalTables, strengths: np.ndarray,
-            indicators: np.ndarray, combo_pairs: np.ndarray, combos_of: np.ndarray
-            ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Hero's strength per runout (-1 without hero) and per combo the runouts on which
-    hero beats, ties and meets it, counted by ranks instead of combo by combo.  If asked
-    for (arrays with rows, not ``(0, 1326)`` and ``(3, 0, 1326)``): each combo's strength
-    per runout into ``strengths`` (-1 where not live), and the float32 indicators that
-    hero beats a live combo, ties it and meets it into ``indicators[0]``, ``[1]`` and
-    ``[2]`` (with ``(runouts, 1326)`` each).  ``combo_pairs`` and ``combos_of`` are
-    :func:`_combo_tables`'.
+            runouts: np.ndarray, t: EvalTables, rows: np.ndarray, plains: np.ndarray,
+            strengths: np.ndarray, combo_pairs: np.ndarray, combos_of: np.ndarray
+            ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray,
+                       np.ndarray, np.ndarray]:
+    """Hero's strength per runout (-1 without hero), per combo the runouts on which hero
+    beats, ties and meets it, counted by ranks instead of combo by combo, and each
+    runout's tables for :func:`_range_sums`: the row of ``plains`` of its board's ranks
+    (``rows`` and ``plains`` are :func:`_plain_tables`'), and the live combos that make
+    a flush with their strength (rows ``flush_at[i]`` to ``flush_at[i + 1]`` of the int64
+    ``(combo, strength)`` rows for runout ``i``).  If asked for (an array with rows, not
+    ``(0, 1326)``), each combo's strength per runout goes into ``strengths`` (-1 where
+    not live).  ``combo_pairs`` and ``combos_of`` are :func:`_combo_tables`'.
 
     Without a flush, whether hero beats a combo ``(a, b)`` on a runout depends only on
     its ranks (``beats[ra, rb]``: hero's strength above ``plain[ra, rb]`` of
@@ -193,13 +205,15 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     The totals are whole numbers (tested against the strengths, and those against the
     evaluator).
 
-    On a runout the strength without a flush of the board and any two ranks is looked
-    up once (:func:`_runout_tables`), so a combo's strength is a read of that small
-    table, or the flush table's for the few combos that make a flush.
+    On a runout the strength without a flush of the board and any two ranks is one
+    table (:func:`_plain_tables`), so a combo's strength is a read of that small table,
+    or the flush table's for the few combos that make a flush.
     """
     n = runouts.size
     hero = np.full(n, -1, np.int32)
-    rank_key, plain, kept = _table_room(t)
+    plain_rows = np.empty(n, np.int64)
+    flush_at = np.zeros(n + 1, np.int64)
+    flush_rows = np.empty((N_CARDS * n, 2), np.int64)  # room for most boards
     all_win = np.zeros((N_RANKS, N_RANKS), np.int64)
     all_tie = np.zeros((N_RANKS, N_RANKS), np.int64)
     card_win = np.zeros((N_CARDS, N_RANKS), np.int64)
@@ -211,22 +225,17 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     cards = np.empty(5, np.int64)
     alive = np.empty(N_CARDS, np.int64)
     flushes = np.empty((N_COMBOS, 3), np.int64)
-    scratch = np.empty(N_COMBOS, np.int32)
     for i in range(n):
         board = np.int64(board_mask | runouts[i])
         gone = np.int64(blocked | runouts[i])
-        h, flush_suit = _runout_tables(board, hero_mask, t, rank_key, plain, kept,
-                                       _rank_slot(np.int64(runouts[i])))
+        h, flush_suit, plain_rows[i] = _runout_tables(board, hero_mask, t, rows)
+        plain = plains[plain_rows[i]]
         hero[i] = h
         for r1 in range(N_RANKS):
             for r2 in range(N_RANKS):
                 all_win[r1, r2] += h > plain[r1, r2]
                 all_tie[r1, r2] += h == plain[r1, r2]
-        held = 0
-        for card in range(N_CARDS):
-            if (np.int64(runouts[i]) >> card) & 1:
-                cards[held] = card
-                held += 1
+        held = _cards_of(np.int64(runouts[i]), cards)
         for k in range(held):
             a = cards[k]
             card_count[a] += 1
@@ -240,14 +249,21 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
                 pair_win[c] += h > plain[a % SUIT_BITS, b % SUIT_BITS]
                 pair_tie[c] += h == plain[a % SUIT_BITS, b % SUIT_BITS]
         flushed = _flush_pairs(board, gone, flush_suit, t, alive, flushes)
+        start = flush_at[i]
+        if start + flushed > flush_rows.shape[0]:
+            grown = np.empty((2 * (start + flushed), 2), np.int64)
+            grown[:start] = flush_rows[:start]
+            flush_rows = grown
         for k in range(flushed):
             a, b, f = flushes[k, 0], flushes[k, 1], flushes[k, 2]
             c = _combo(a, b)
             ra, rb = a % SUIT_BITS, b % SUIT_BITS
             pair_win[c] += (h > f) - (h > plain[ra, rb])
             pair_tie[c] += (h == f) - (h == plain[ra, rb])
-        if strengths.shape[0] or indicators.shape[1]:
-            row = strengths[i] if strengths.shape[0] else scratch
+            flush_rows[start + k, 0], flush_rows[start + k, 1] = c, f
+        flush_at[i + 1] = start + flushed
+        if strengths.shape[0]:
+            row = strengths[i]
             flat = plain.reshape(N_RANKS * N_RANKS)
             for c in range(N_COMBOS):
                 row[c] = flat[combo_pairs[c]]
@@ -258,8 +274,6 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
             for k in range(flushed):
                 a, b = flushes[k, 0], flushes[k, 1]
                 row[_combo(a, b)] = flushes[k, 2]
-            if indicators.shape[1]:
-                _indicate(row, h, indicators[0, i], indicators[1, i], indicators[2, i])
     win = np.zeros(N_COMBOS)
     tie = np.zeros(N_COMBOS)
     live = np.zeros(N_COMBOS)
@@ -272,7 +286,109 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
             live[c] = n - card_count[a] - card_count[b] + pair_count[c]
             win[c] = all_win[ra, rb] - card_win[a, rb] - card_win[b, ra] + pair_win[c]
             tie[c] = all_tie[ra, rb] - card_tie[a, rb] - card_tie[b, ra] + pair_tie[c]
-    return hero, win, tie, live
+    return hero, win, tie, live, plain_rows, flush_at, flush_rows[:flush_at[n]].copy()
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _cards_of(mask: np.int64, cards: np.ndarray) -> int:
+    """The cards of a runout's mask into ``cards``, lowest first; returns how many."""
+    held = 0
+    for card in range(N_CARDS):
+        if (mask >> card) & 1:
+            cards[held] = card
+            held += 1
+    return held
+
+
+@njit(cache=True, nogil=True, fastmath=True)
+def _range_sums(hero: np.ndarray, runouts: np.ndarray, plains: np.ndarray,
+                plain_rows: np.ndarray, flush_at: np.ndarray, flush_rows: np.ndarray,
+                weights: np.ndarray, combo_cards: np.ndarray, combo_pairs: np.ndarray
+                ) -> np.ndarray:
+    """float64 ``(3, k, runouts)``: for each of ``k`` ranges (the rows of ``weights``,
+    float64 ``(k, 1326)``, none on a combo that cannot be held) and each runout, the
+    weight of its live combos, of those hero beats, and of those hero beats or ties.
+    ``plains`` are :func:`_plain_tables`' (flat: ``(6175, 169)``); ``hero``,
+    ``plain_rows``, ``flush_at`` and ``flush_rows`` are :func:`_counts`'.
+
+    Counted by ranks, as :func:`_counts` counts its totals: on a runout hero beats a
+    combo that makes no flush when hero's strength is above its two ranks' ``plain``
+    entry, so the weight beaten is that of the 169 pairs of ranks hero beats, less the
+    combos holding a runout card (by card and the other card's rank; a combo holding
+    two of them is taken off twice and added back once), with the combos that make a
+    flush corrected one by one.  A runout costs each range about 169 + 13 per runout
+    card products instead of 1,326 (summed in any order: ``fastmath``'s reassociation
+    lets them run as vectors).  Sums that are 0 can come out a rounding below: they are
+    kept at 0.
+    """
+    k, n = weights.shape[0], runouts.size
+    by_pair = np.zeros((k, N_RANKS * N_RANKS))
+    by_card = np.zeros((N_CARDS * N_RANKS, k))  # card times 13 plus the other's rank
+    card_total = np.zeros((N_CARDS, k))
+    by_combo = np.ascontiguousarray(weights.T)
+    for c in range(N_COMBOS):
+        a, b = combo_cards[c, 0], combo_cards[c, 1]
+        for j in range(k):
+            w = weights[j, c]
+            if w == 0.0:  # most combos after the flop
+                continue
+            by_pair[j, combo_pairs[c]] += w
+            by_card[N_RANKS * a + b % SUIT_BITS, j] += w
+            by_card[N_RANKS * b + a % SUIT_BITS, j] += w
+            card_total[a, j] += w
+            card_total[b, j] += w
+    total = weights.sum(axis=1)
+    out = np.zeros((3, k, n))
+    live, beat, level = np.empty(k), np.empty(k), np.empty(k)
+    beats = np.empty(N_RANKS * N_RANKS)
+    levels = np.empty(N_RANKS * N_RANKS)
+    cards = np.empty(5, np.int64)
+    for i in range(n):
+        h = hero[i]
+        plain = plains[plain_rows[i]]
+        for p in range(N_RANKS * N_RANKS):
+            beats[p] = 1.0 if h > plain[p] else 0.0
+            levels[p] = 1.0 if h >= plain[p] else 0.0
+        for j in range(k):  # the pairs of ranks: a product of 169 for each range
+            beaten = at_most = 0.0
+            for p in range(N_RANKS * N_RANKS):
+                beaten += beats[p] * by_pair[j, p]
+                at_most += levels[p] * by_pair[j, p]
+            beat[j], level[j] = beaten, at_most
+        live[:] = total
+        held = _cards_of(np.int64(runouts[i]), cards)
+        for x in range(held):  # the rest row by row, for every range at once
+            a = cards[x]
+            row = N_RANKS * (a % SUIT_BITS)
+            _add_row(live, card_total, a, -1.0)
+            for r in range(N_RANKS):
+                _add_row(beat, by_card, N_RANKS * a + r, -beats[row + r])
+                _add_row(level, by_card, N_RANKS * a + r, -levels[row + r])
+            for y in range(x + 1, held):
+                c = _combo(a, cards[y])
+                _add_row(live, by_combo, c, 1.0)
+                _add_row(beat, by_combo, c, beats[row + cards[y] % SUIT_BITS])
+                _add_row(level, by_combo, c, levels[row + cards[y] % SUIT_BITS])
+        for f in range(flush_at[i], flush_at[i + 1]):
+            c, strength = flush_rows[f, 0], flush_rows[f, 1]
+            _add_row(beat, by_combo, c,
+                     (1.0 if h > strength else 0.0) - beats[combo_pairs[c]])
+            _add_row(level, by_combo, c,
+                     (1.0 if h >= strength else 0.0) - levels[combo_pairs[c]])
+        for j in range(k):
+            out[0, j, i] = max(live[j], 0.0)
+            out[1, j, i] = max(beat[j], 0.0)
+            out[2, j, i] = max(level[j], 0.0)
+    return out
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _add_row(into: np.ndarray, table: np.ndarray, row: int, factor: float) -> None:
+    """``into += factor * table[row]`` (a row of weights, one per range), unless
+    ``factor`` is 0."""
+    if factor != 0.0:
+        for j in range(into.size):
+            into[j] += factor * table[row, j]
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -307,22 +423,22 @@ _BIT_INDEX = _bit_index()
 
 @njit(cache=True, nogil=True)
 def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray,
-                  t: EvalTables, class_of: np.ndarray, n_classes: int,
-                  combo_pairs: np.ndarray, combos_of: np.ndarray) -> np.ndarray:
+                  t: EvalTables, rows: np.ndarray, plains: np.ndarray, class_of: np.ndarray,
+                  n_classes: int, combo_pairs: np.ndarray, combos_of: np.ndarray
+                  ) -> np.ndarray:
     """Mean over runouts of each live combo's share of the live combos it beats (ties
-    half), NaN for a combo live on no runout (``combo_pairs`` and ``combos_of``:
-    :func:`_combo_tables`').
+    half), NaN for a combo live on no runout (``rows`` and ``plains``:
+    :func:`_plain_tables`'; ``combo_pairs`` and ``combos_of``: :func:`_combo_tables`').
 
     On a runout the live combos are counted by hand class (``class_of`` maps a strength
     to its rank among the ``n_classes`` classes) without looking at them one by one:
-    a combo without a flush has the strength of its two ranks (:func:`_runout_tables`),
+    a combo without a flush has the strength of its two ranks (:func:`_plain_tables`),
     and the live combos of ranks ``(a, b)`` are the products of the live cards of each
     rank (pairs: the pairs of them), less the ones that make a flush
     (:func:`_flush_pairs`), counted apart.  The combos below a class are then a running
     sum over the classes present, in order (marked in a bit set), and each class's
     share is worked out once and added to each live combo's total, runout after runout.
     """
-    rank_key, plain, kept = _table_room(t)
     pairs = np.zeros((N_RANKS, N_RANKS), np.int64)
     pair_share = np.zeros((N_RANKS, N_RANKS))
     live_rank = np.zeros(N_RANKS, np.int64)
@@ -340,8 +456,8 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
     for i in range(runouts.size):
         board = np.int64(board_mask | runouts[i])
         gone = np.int64(blocked | runouts[i])
-        _, flush_suit = _runout_tables(board, np.uint64(0), t, rank_key, plain, kept,
-                                       _rank_slot(np.int64(runouts[i])))
+        _, flush_suit, row = _runout_tables(board, np.uint64(0), t, rows)
+        plain = plains[row]
         live_rank[:] = 0
         for card in range(N_CARDS):
             if not (gone >> card) & 1:
@@ -408,19 +524,6 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
     return out
 
 
-@njit(cache=True, nogil=True, inline="always")
-def _indicate(strengths: np.ndarray, hero: int, win: np.ndarray, tie: np.ndarray,
-              live: np.ndarray) -> None:
-    """float32 win, tie and live indicators of hero (strength ``hero``) against each
-    combo of one runout (``strengths``, -1 where not live)."""
-    for c in range(strengths.size):
-        v = strengths[c]
-        alive = v >= 0
-        win[c] = alive & (hero > v)
-        tie[c] = hero == v
-        live[c] = alive
-
-
 @functools.cache
 def _combo_tables() -> tuple[np.ndarray, np.ndarray]:
     """int64 (1326,): each combo's place in a flattened table by two ranks (13 times its
@@ -445,11 +548,11 @@ class Showdown:
 
     ``runout_masks`` are the runouts' cards (uint64 masks), ``hero`` int32
     ``(runouts,)`` hero's strength on each, and ``totals`` the runouts on which hero
-    beats, ties and meets each combo: all that one opponent needs.  The float32
-    ``(runouts, 1326)`` indicators ``win``, ``tie`` and ``live``, which only a showdown
-    against several ranges needs, are made with the totals for one made for several
-    ranges, and otherwise when first asked for, as are the ``strengths`` (int32
-    ``(runouts, 1326)``: each combo's strength on each runout, -1 where it is not live).
+    beats, ties and meets each combo: all that one opponent needs.  Several ranges need
+    sums per runout (:meth:`runout_sums`), worked out from ``tables``, each runout's
+    strengths by pair of ranks and its flushes (:func:`_counts`).  The ``strengths``
+    (int32 ``(runouts, 1326)``: each combo's strength on each runout, -1 where it is not
+    live) are made when first asked for.
     """
 
     hero_mask: int
@@ -460,8 +563,8 @@ class Showdown:
     totals: tuple[np.ndarray, np.ndarray, np.ndarray]
     """float64 (1326,) each: the runouts on which hero beats, ties and meets each combo."""
     exact: bool
-    stored: np.ndarray | None = None
-    """The indicators, when the showdown was made for several ranges (else made lazily)."""
+    tables: tuple[np.ndarray, np.ndarray, np.ndarray]
+    """:func:`_counts`' plain_rows, flush_at and flush_rows."""
     known: dict[tuple[int, bytes], tuple[float, float]] = field(
         default_factory=dict, compare=False, repr=False)
     """The outcomes against several ranges worked out so far, by the ranges' content: a
@@ -485,29 +588,15 @@ class Showdown:
                strengths=out)
         return out
 
-    @functools.cached_property
-    def _indicators(self) -> np.ndarray:
-        if self.stored is not None:
-            return self.stored
-        out = _indicator_block(self.runouts)
-        _count(self.hero_mask, self.board_mask, self.dead_mask, self.runout_masks,
-               indicators=out)
-        return out
-
-    @property
-    def win(self) -> np.ndarray:
-        """float32 (runouts, 1326): 1 where hero beats the combo."""
-        return self._indicators[0]
-
-    @property
-    def tie(self) -> np.ndarray:
-        """float32 (runouts, 1326): 1 where hero ties the combo."""
-        return self._indicators[1]
-
-    @property
-    def live(self) -> np.ndarray:
-        """float32 (runouts, 1326): 1 where the combo is live."""
-        return self._indicators[2]
+    def runout_sums(self, ranges: np.ndarray) -> np.ndarray:
+        """For each range (the rows of float ``(k, 1326)`` weights) and each runout, the
+        weight of the live combos, of those hero beats, and of those hero beats or ties:
+        float64 ``(3, k, runouts)`` (:func:`_range_sums`; weight on combos that cannot be
+        held counts for nothing)."""
+        weights = np.asarray(ranges, dtype=np.float64) * self.live_combos()
+        plains = _plain_tables()[1].reshape(FIVE_RANK_SETS, N_RANKS * N_RANKS)
+        return _range_sums(self.hero, self.runout_masks, plains, *self.tables, weights,
+                           _COMBO_CARDS, _combo_tables()[0])
 
     def outcome(self, ranges: np.ndarray) -> tuple[float, float]:
         """Hero's chance to beat every opponent outright, and to tie the best of them,
@@ -525,7 +614,6 @@ class Showdown:
             if deals <= 0:
                 return 0.0, 0.0
             return float(win_total @ weights) / deals, float(tie_total @ weights) / deals
-        weights = weights.astype(np.float32)
         key = (weights.shape[1], weights.tobytes())
         if key not in self.known:
             if len(self.known) >= OUTCOMES_KEPT:
@@ -534,26 +622,21 @@ class Showdown:
         return self.known[key]
 
     def _several(self, weights: np.ndarray) -> tuple[float, float]:
-        """:meth:`outcome` against the float32 ``(1326, k)`` ranges of several opponents.
-
-        When every opponent has the same range of whole-number weights (the every-hand-
-        calls comparison: every live combo once), the matrix products are made for one
-        column and repeated: they are whole numbers below 2**24, exact in float32 in any
-        order of summation, so the very numbers the k columns give."""
-        shape = (self.runouts, weights.shape[1])
-        first = weights[:, 0]
-        if ((weights == first[:, None]).all() and (first == np.floor(first)).all()
-                and np.abs(first).sum() < 2**24):
-            weights = weights[:, :1]
-        live = np.broadcast_to(self.live @ weights, shape)
-        beaten = np.broadcast_to(self.win @ weights, shape)
-        level = beaten + np.broadcast_to(self.tie @ weights, shape)
-        deals = np.prod(live.astype(np.float64), axis=1)
-        total = deals.sum()
+        """:meth:`outcome` against the float64 ``(1326, k)`` ranges of several opponents:
+        ``sum_r prod_j beaten_j[r] / sum_r prod_j live_j[r]`` over :meth:`runout_sums`.
+        When every opponent has the same range (the every-hand-calls comparison), the
+        sums are made for one and repeated."""
+        k = weights.shape[1]
+        if (weights == weights[:, :1]).all():
+            sums = np.broadcast_to(self.runout_sums(weights[:, :1].T), (3, k, self.runouts))
+        else:
+            sums = self.runout_sums(weights.T)
+        live, beaten, level = np.prod(sums, axis=1)
+        total = live.sum()
         if total <= 0:
             return 0.0, 0.0
-        win = float(np.prod(beaten.astype(np.float64), axis=1).sum() / total)
-        at_least = float(np.prod(level.astype(np.float64), axis=1).sum() / total)
+        win = float(beaten.sum() / total)
+        at_least = float(level.sum() / total)
         return win, max(at_least - win, 0.0)
 
     def equity_by_combo(self) -> np.ndarray:
@@ -606,41 +689,30 @@ def _runouts(board_mask: int, blocked: int) -> tuple[np.ndarray, bool]:
 
 
 _NO_STRENGTHS = np.empty((0, N_COMBOS), np.int32)
-_NO_INDICATORS = np.empty((3, 0, N_COMBOS), np.float32)
-"""The kernels' outputs when not asked for."""
-
-
-def _indicator_block(runouts: int) -> np.ndarray:
-    """Room for the three float32 indicator matrices in one block: numpy backs an
-    allocation this large with huge pages, and a new decision's matrices then cost no
-    page faults to speak of."""
-    return np.empty((3, runouts, N_COMBOS), np.float32)
+"""The kernel's strengths when not asked for."""
+_COMBO_CARDS = COMBO_CARDS.astype(np.int64)
 
 
 def _count(hero_mask: int, board_mask: int, dead_mask: int, runouts: np.ndarray,
-           strengths: np.ndarray = _NO_STRENGTHS, indicators: np.ndarray = _NO_INDICATORS
-           ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+           strengths: np.ndarray = _NO_STRENGTHS
+           ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray,
+                      np.ndarray]:
     """:func:`_counts` of hero's cards on a board with dead cards (masks) over
-    ``runouts``, with the evaluator's and the combos' tables, filling ``strengths`` or
-    ``indicators`` when given: the one place the kernel's call is spelled out."""
+    ``runouts``, with the evaluator's and the combos' tables, filling ``strengths`` when
+    given: the one place the kernel's call is spelled out."""
     blocked = hero_mask | board_mask | dead_mask
     return _counts(np.uint64(hero_mask), np.uint64(board_mask), np.uint64(blocked), runouts,
-                   load_tables(), strengths, indicators, *_combo_tables())
+                   load_tables(), *_plain_tables(), strengths, *_combo_tables())
 
 
 @functools.lru_cache(maxsize=CACHE_SIZE)
-def showdown(hero_mask: int, board_mask: int, dead_mask: int = 0,
-             multiway: bool = False) -> Showdown:
+def showdown(hero_mask: int, board_mask: int, dead_mask: int = 0) -> Showdown:
     """The showdown matrices of hero's two cards (a mask) on a board of 0, 3, 4 or 5
-    cards with some dead cards (masks; validated by the caller).  ``multiway`` makes the
-    win, tie and live indicators of every combo on every runout as the totals are
-    counted (several ranges will meet); otherwise they are made if ever asked for."""
+    cards with some dead cards (masks; validated by the caller)."""
     runouts, exact = _runouts(board_mask, hero_mask | board_mask | dead_mask)
-    stored = _indicator_block(runouts.size) if multiway else None
-    hero, win, tie, live = _count(hero_mask, board_mask, dead_mask, runouts,
-                                  indicators=_NO_INDICATORS if stored is None else stored)
+    hero, win, tie, live, *tables = _count(hero_mask, board_mask, dead_mask, runouts)
     return Showdown(hero_mask, board_mask, dead_mask, runouts, hero, (win, tie, live), exact,
-                    stored)
+                    (tables[0], tables[1], tables[2]))
 
 
 @functools.lru_cache(maxsize=CACHE_SIZE)
@@ -660,7 +732,8 @@ def board_strength(board_mask: int) -> np.ndarray:
     step = max(1, runouts.size // STRENGTH_RUNOUTS)
     classes = _class_index()
     out = _board_shares(np.uint64(board_mask), np.uint64(board_mask), runouts[::step],
-                        load_tables(), classes, int(classes.max()) + 1, *_combo_tables())
+                        load_tables(), *_plain_tables(), classes, int(classes.max()) + 1,
+                        *_combo_tables())
     out[(COMBO_MASKS & np.uint64(board_mask)) != 0] = np.nan
     out.setflags(write=False)
     return out

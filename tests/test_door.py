@@ -11,9 +11,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from assistant.door import Advice, Settings, Villain, advise_hand, advise_numbers, advise_phh
+from assistant.door import (
+    Advice,
+    Settings,
+    Villain,
+    action_for,
+    advise_hand,
+    advise_numbers,
+    advise_phh,
+    advised_action,
+    choose,
+    hand_spot,
+)
 from assistant.errors import PokerInputError
-from assistant.growth import best, indifference
+from assistant.growth import best, evaluate, indifference
 from assistant.hand import ActionKind, Hand
 from assistant.opponents.profile import PRESETS
 from tests.random_hands import play_randomly, random_table
@@ -242,6 +253,18 @@ def test_every_decision_of_random_hands_gets_a_legal_finite_advice(seed: int) ->
             low, high = hand.min_raise_to(), hand.max_raise_to()
             assert low is not None and high is not None and low <= choice.total <= high
         assert 0.0 <= advice.equity.equity <= 1.0
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_choice_alone_is_the_advice_s_action(seed: int) -> None:
+    """The simulator's path (the spot, its candidates' choice, the action) takes the
+    action the whole advice takes, at every decision of random hands."""
+    rng = np.random.default_rng(seed)
+    hand = Hand(random_table(rng))
+    for seat in play_randomly(hand, rng):
+        spot = hand_spot(hand, seat)
+        alone = action_for(hand, seat, choose(evaluate(spot), spot))
+        assert alone == advised_action(hand, seat, advise_hand(hand, seat))
 
 
 def test_a_sure_winner_has_no_negative_chance_to_lose() -> None:

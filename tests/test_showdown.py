@@ -5,13 +5,17 @@ import pytest
 
 from assistant.cards import cards_to_mask, format_cards, parse_cards
 from assistant.combos import COMBO_CARDS, COMBO_MASKS, combo_index
+from assistant.encoding import CATEGORY_SHIFT, FLUSH, STRAIGHT_FLUSH
 from assistant.equity import equity
-from assistant.evaluator import evaluate, evaluate_many
+from assistant.evaluator import evaluate, evaluate_many, load_tables, rank_position
 from assistant.showdown import (
     _BIT_INDEX,
     _DE_BRUIJN,
+    FIVE_RANK_SETS,
     PREFLOP_BOARDS,
     STRENGTH_RUNOUTS,
+    Showdown,
+    _plain_tables,
     _runouts,
     board_strength,
     showdown,
@@ -87,29 +91,59 @@ def test_outcomes_against_several_ranges_asked_again_are_the_ones_worked_out_ane
     hero, board = masks("AhKd", "Qs7d2c")
     live = showdown(hero, board).live_combos()
     asks = [rng.random((1326, k)) * live[:, None] for k in (2, 3, 2)]
-    kept = showdown.__wrapped__(hero, board, 0, True)
+    kept = showdown.__wrapped__(hero, board, 0)
     first = [kept.outcome(ranges) for ranges in asks]
     again = [kept.outcome(ranges) for ranges in reversed(asks)][::-1]
-    fresh = [showdown.__wrapped__(hero, board, 0, True).outcome(ranges) for ranges in asks]
+    fresh = [showdown.__wrapped__(hero, board, 0).outcome(ranges) for ranges in asks]
     assert first == again == fresh
     assert first[0] != first[2]
 
 
+def brute_sums(sd: Showdown, weights: np.ndarray) -> tuple[np.ndarray, ...]:
+    """Per range (rows of ``weights``) and runout, the weight live, beaten and beaten or
+    tied, combo by combo from the strengths (which are checked against the evaluator)."""
+    live = sd.strengths >= 0
+    beaten = live & (sd.strengths < sd.hero[:, None])
+    level = live & (sd.strengths <= sd.hero[:, None])
+    return tuple(weights @ m.T.astype(np.float64) for m in (live, beaten, level))
+
+
+@pytest.mark.parametrize(("hero", "board", "dead"), [
+    ("AhKd", "", ""), ("AsKs", "Qs7s2c", ""), ("2s3d", "Qs7s2s", "Kh"),
+    ("AhKd", "Qs7s2s9s", ""), ("AsKh", "Qs7s2s9s3s", ""), ("8s9s", "TsJsQs", "2c"),
+    ("2c3c", "4c5c6c", ""), ("AhKh", "", "7c"), ("7c7d", "Ks7s2h9d", ""),
+    ("AhKd", "Qs7d2c", "")])
+def test_runout_sums_are_the_combo_by_combo_sums(hero: str, board: str, dead: str) -> None:
+    """The sums counted by ranks (flushes, combos holding runout cards and dead cards
+    included) against the sums over the combos' strengths, for random ranges (with some
+    weight on combos that cannot be held, which counts for nothing) and a single hand."""
+    hero_mask, board_mask = masks(hero, board)
+    sd = showdown.__wrapped__(hero_mask, board_mask, cards_to_mask(parse_cards(dead)))
+    rng = np.random.default_rng(len(board) + len(dead))
+    weights = rng.random((4, 1326)) * (rng.random((4, 1326)) < 0.5)
+    weights[3] = one_hot("QhJh") if board_mask & cards_to_mask(parse_cards("QhJh")) == 0 \
+        else one_hot("3h4h")
+    got = sd.runout_sums(weights)
+    expected = brute_sums(sd, weights * sd.live_combos())
+    assert got.shape == (3, 4, sd.runouts)
+    for a, b in zip(got, expected, strict=True):
+        assert np.allclose(a, b, rtol=1e-12, atol=1e-9)
+        assert (a >= 0).all()
+
+
 @pytest.mark.parametrize("board", ["", "Qs7d2c", "Qs7d2c9h"])
-def test_every_live_combo_for_each_opponent_is_the_k_column_products_to_the_bit(
-        board: str) -> None:
-    """Against k copies of every live combo (the every-hand-calls comparison), the
-    products made for one column and repeated are the k columns' own, to the bit."""
+def test_several_ranges_outcome_is_the_product_of_the_combo_by_combo_sums(board: str) -> None:
+    """Against k ranges (and k copies of every live combo, the every-hand-calls
+    comparison): the ratio of the runouts' products of the sums over the combos."""
     hero, board_mask = masks("AhKd", board)
-    sd = showdown.__wrapped__(hero, board_mask, 0, True)
-    for k in (2, 3, 5):
-        weights = np.stack([sd.live_combos().astype(np.float32)] * k, axis=1)
-        live, beaten = sd.live @ weights, sd.win @ weights
-        level = beaten + sd.tie @ weights
-        total = np.prod(live.astype(np.float64), axis=1).sum()
-        win = float(np.prod(beaten.astype(np.float64), axis=1).sum() / total)
-        at_least = float(np.prod(level.astype(np.float64), axis=1).sum() / total)
-        assert sd.outcome(weights) == (win, max(at_least - win, 0.0))
+    sd = showdown.__wrapped__(hero, board_mask, 0)
+    rng = np.random.default_rng(3)
+    for weights in (rng.random((3, 1326)), np.stack([sd.live_combos().astype(float)] * 4)):
+        live, beaten, level = (np.prod(s, axis=0).sum() for s in brute_sums(
+            sd, weights * sd.live_combos()))
+        win, tie = sd.outcome(weights.T)
+        assert win == pytest.approx(beaten / live, rel=1e-12)
+        assert tie == pytest.approx(level / live - beaten / live, rel=1e-9, abs=1e-12)
 
 
 def test_preflop_sample_is_close_to_the_exact_table() -> None:
@@ -181,9 +215,6 @@ def test_strengths_and_totals_are_those_of_the_evaluator(seed: int) -> None:
     assert (sd.totals[0] == beaten.sum(axis=0)).all()
     assert (sd.totals[1] == (sd.strengths == sd.hero[:, None]).sum(axis=0)).all()
     assert (sd.totals[2] == live.sum(axis=0)).all()
-    assert (sd.win.sum(axis=0) == sd.totals[0]).all()
-    assert (sd.tie.sum(axis=0) == sd.totals[1]).all()
-    assert (sd.live.sum(axis=0) == sd.totals[2]).all()
 
 
 def test_flush_boards_match_the_evaluator() -> None:
@@ -198,9 +229,6 @@ def test_flush_boards_match_the_evaluator() -> None:
         for r in range(0, runouts.size, max(1, runouts.size // 60)):
             expected = direct_strengths(board_mask, int(runouts[r]), hero_mask | board_mask)
             assert (sd.strengths[r] == expected).all()
-        # The totals counted by ranks (one opponent) against those counted combo by combo.
-        kept = showdown(hero_mask, board_mask, 0, True)
-        assert all(np.array_equal(a, b) for a, b in zip(sd.totals, kept.totals, strict=True))
 
 
 @pytest.mark.parametrize("board", ["Qs7d2c", "Ks7s2s9d", "8h8d2c"])
@@ -224,19 +252,34 @@ def test_board_strength_is_the_mean_share_beaten_over_its_runouts(board: str) ->
                        equal_nan=True)
 
 
-@pytest.mark.parametrize("board", ["", "Qs7d2c", "Qs7d2c9h"])
-def test_strengths_kept_for_several_ranges_are_the_ones_made_later(board: str) -> None:
-    hero, board_mask = masks("AhKd", board)
-    kept, later = showdown(hero, board_mask, 0, True), showdown(hero, board_mask, 0, False)
-    assert kept.stored is not None and later.stored is None
-    assert np.array_equal(kept.strengths, later.strengths)
-    assert all(np.array_equal(a, b) for a, b in zip(kept.totals, later.totals, strict=True))
-    assert np.array_equal(kept.win, later.win) and np.array_equal(kept.live, later.live)
-
-
 def test_the_de_bruijn_table_names_every_bit() -> None:
     """Each power of two has its own top six bits once multiplied (modulo 2**64), so the
     table that reads a bit's place off them has every place once."""
     assert sorted(_BIT_INDEX.tolist()) == list(range(64))
     for power in (1 << bit for bit in range(64)):
         assert _BIT_INDEX[power * int(_DE_BRUIJN) % 2**64 >> 58] == power.bit_length() - 1
+
+
+def test_plain_tables_are_the_evaluator_s_strengths_without_a_flush() -> None:
+    """Every multiset of five ranks has one table; on random rainbow-ish boards each pair
+    of ranks two more cards can make reads the evaluator's strength of those seven cards
+    (suited so that no flush is made), and a pair no cards can make reads -1."""
+    rows, plains = _plain_tables()
+    assert sorted(rows[rows >= 0].tolist()) == list(range(FIVE_RANK_SETS))
+    t = load_tables()
+    rng = np.random.default_rng(5)
+    for _ in range(40):
+        board = [int(c) for c in rng.choice(52, 5, replace=False)]
+        mask = sum(1 << c for c in board)
+        key = sum(int(t.suit_keys[(mask >> (13 * s)) & 0x1FFF]) for s in range(4))
+        table = plains[rows[rank_position(key, t)]]
+        for ra, rb in ((0, 0), (3, 9), (12, 12), (5, 5), (7, 11)):
+            free = [[s for s in range(4) if not mask >> (13 * s + r) & 1] for r in (ra, rb)]
+            pairs = [(13 * x + ra, 13 * y + rb) for x in free[0] for y in free[1]
+                     if 13 * x + ra != 13 * y + rb]
+            values = [evaluate(mask | 1 << a | 1 << b) for a, b in pairs]
+            plain = [v for v in values if v >> CATEGORY_SHIFT not in (FLUSH, STRAIGHT_FLUSH)]
+            if not pairs:
+                assert table[ra, rb] == -1
+            elif plain:
+                assert table[ra, rb] == table[rb, ra] == min(plain) == max(plain)
