@@ -12,11 +12,11 @@ files: numba then caches them in its own user-wide directory, keyed on the bundl
 executable, which changes with every build.
 
 It also runs numpy's BLAS on one thread, unless ``OPENBLAS_NUM_THREADS`` says otherwise.
-The engine's matrix products (the showdown's, the answers') are small and many, and the
+The engine's matrix products (the answers' shares over a range) are small and many, and the
 review and the simulator already run a process per core: OpenBLAS's own threads made
 the advice up to three times slower, in CPU and in wall time (BENCHMARKS.md, "Review on
 one BLAS thread"), and left its last digits to the machine's core count.  The products
-are of the showdown's matrices, made only by modules that load this one first.
+are made only by modules that load this one first.
 """
 
 import hashlib

@@ -42,10 +42,10 @@ def _run_steps(progress: Callable[[float], None] | None) -> None:
         lambda: hand_strength("AhKd", "Qs7d2c"),
         lambda: advise_numbers(parse_cards("AhKd"), parse_cards("Qs7d2c"), pot=10, to_call=5,
                                stack=100, villains=[Villain(PRESETS["unknown"], 100)],
-                               big_blind=2),  # the showdown matrices and board strength
+                               big_blind=2),  # the showdown counts and board strength
         lambda: advise_numbers(parse_cards("AhKd"), [], pot=10, to_call=2, stack=100,
                                villains=[Villain(PRESETS["unknown"], 100)] * 2,
-                               big_blind=2),  # several ranges: the kept strengths' kernels
+                               big_blind=2),  # several ranges: the range sums' kernel
     ]
     for done, step in enumerate(steps, start=1):
         step()

@@ -1,4 +1,4 @@
-"""Hero against every opponent combo on every runout: the matrices the opponent model and
+"""Hero against every opponent combo on every runout: the counts the opponent model and
 the growth with answers are built on.
 
 At a decision hero holds ``hero`` on ``board`` with ``dead`` cards out of play.  A
@@ -37,7 +37,7 @@ from assistant.evaluator import EvalTables, load_tables, mask_strength, rank_pos
 from assistant.opponents.priors import preflop_strength
 
 PREFLOP_BOARDS = 600
-"""How many five-card boards preflop matrices sample (seeded: advice is repeatable)."""
+"""How many five-card boards a preflop showdown samples (seeded: advice is repeatable)."""
 PREFLOP_SEED = 20_261_125
 """The seed of the preflop board sample."""
 STRENGTH_RUNOUTS = 300
@@ -707,7 +707,7 @@ def _count(hero_mask: int, board_mask: int, dead_mask: int, runouts: np.ndarray,
 
 @functools.lru_cache(maxsize=CACHE_SIZE)
 def showdown(hero_mask: int, board_mask: int, dead_mask: int = 0) -> Showdown:
-    """The showdown matrices of hero's two cards (a mask) on a board of 0, 3, 4 or 5
+    """The showdown of hero's two cards (a mask) on a board of 0, 3, 4 or 5
     cards with some dead cards (masks; validated by the caller)."""
     runouts, exact = _runouts(board_mask, hero_mask | board_mask | dead_mask)
     hero, win, tie, live, *tables = _count(hero_mask, board_mask, dead_mask, runouts)
