@@ -191,6 +191,14 @@ def advised_action(hand: Hand, seat: int, advice: Advice) -> Action:
     return action_for(hand, seat, advice.choice)
 
 
+def decide(hand: Hand, seat: int, settings: Settings | None = None) -> Action:
+    """The action :func:`advise_hand` advises ``seat`` at its turn in ``hand``, worked out
+    alone: the simulator's question, without the odds, the seats' views and the
+    every-hand-calls growth the advice also reports."""
+    spot = hand_spot(hand, seat, settings)
+    return action_for(hand, seat, choose(tuple(evaluate_growth(spot)), spot))
+
+
 def action_for(hand: Hand, seat: int, choice: Evaluated) -> Action:
     """The hand's action that takes the candidate ``choice`` for ``seat`` (at its turn)."""
     if choice.kind in ("fold", "check", "call"):
@@ -244,10 +252,8 @@ def hand_spot(hand: Hand, seat: int, settings: Settings | None = None,
               known: Mapping[int, Sequence[int]] | None = None,
               dead: Sequence[int] = ()) -> Spot:
     """The decision of ``seat`` at its turn in ``hand`` in numbers, from its hole cards,
-    the board and every action so far.  A caller that needs the choice alone (the
-    simulator) takes ``choose(evaluate(spot), spot)`` (:func:`choose`) and
-    :func:`action_for`, without the odds and the every-hand-calls growth
-    :func:`advise_spot` reports.
+    the board and every action so far (:func:`advise_spot` and :func:`decide` take it
+    from there).
 
     ``known`` gives opponents' hole cards hero knows (their range is that hand);
     ``settings.ranges`` the player's own range for a seat, used instead of the narrowed

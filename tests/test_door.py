@@ -15,16 +15,14 @@ from assistant.door import (
     Advice,
     Settings,
     Villain,
-    action_for,
     advise_hand,
     advise_numbers,
     advise_phh,
     advised_action,
-    choose,
-    hand_spot,
+    decide,
 )
 from assistant.errors import PokerInputError
-from assistant.growth import best, evaluate, indifference
+from assistant.growth import best, indifference
 from assistant.hand import ActionKind, Hand
 from assistant.opponents.profile import PRESETS
 from tests.random_hands import play_randomly, random_table
@@ -262,9 +260,7 @@ def test_the_choice_alone_is_the_advice_s_action(seed: int) -> None:
     rng = np.random.default_rng(seed)
     hand = Hand(random_table(rng))
     for seat in play_randomly(hand, rng):
-        spot = hand_spot(hand, seat)
-        alone = action_for(hand, seat, choose(evaluate(spot), spot))
-        assert alone == advised_action(hand, seat, advise_hand(hand, seat))
+        assert decide(hand, seat) == advised_action(hand, seat, advise_hand(hand, seat))
 
 
 def test_a_sure_winner_has_no_negative_chance_to_lose() -> None:
