@@ -40,7 +40,7 @@ STEPS = 22
 LOW, HIGH = -1.0, 2.0
 NEWTON_STEPS = 60
 """Newton iterations at most (a handful suffice; a row not placed is bisected)."""
-NEWTON_TOLERANCE = 1e-11
+NEWTON_TOLERANCE = 1e-9
 """A Newton step below this has converged: far inside a grid cell (3 / 2**22, 7e-7)."""
 SURE = 1e-9
 """How far from the target the cheap form's ``M`` must be for its comparison to be the
@@ -101,36 +101,47 @@ def _excess(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.n
 def _roots(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.ndarray,
            target: np.ndarray, softness: float) -> tuple[np.ndarray, np.ndarray]:
     """Each row's root of ``M(t) = target`` in ``[LOW, HIGH]`` (a bound when there is
-    none inside), by Newton's method kept inside its bracket; and whether the row is
-    flat: its target within :data:`SURE` below ``M(LOW)``, the most the range can reach,
-    where ``M`` is flat to rounding and no root can be checked (left at ``LOW``)."""
+    none inside), by Newton's method kept inside its bracket, from the last row's root
+    (the sizes' thresholds lie close); and whether the row is flat: its target within
+    :data:`SURE` below ``M(LOW)``, the most the range can reach, where ``M`` is flat to
+    rounding and no root can be checked (left at ``LOW``).  A step below
+    :data:`NEWTON_TOLERANCE` ends a row even when it would leave the bracket (a step
+    that lands on the root to the last bit keeps it there: halving the bracket then
+    took 30 more steps)."""
     out = np.empty(target.size)
     flat = np.zeros(target.size, np.bool_)
+    guess = 0.5 * (LOW + HIGH)
     for i in range(target.size):
-        start = _excess(share, decay, scale[i], extra[i], target[i], LOW, softness)[0]
+        row_scale, row_extra = _row(scale, i), _row(extra, i)
+        start = _excess(share, decay, row_scale, row_extra, target[i], LOW, softness)[0]
         if start <= SURE:
             out[i] = LOW
             flat[i] = start > 0
             continue
-        if _excess(share, decay, scale[i], extra[i], target[i], HIGH, softness)[0] > 0:
+        if _excess(share, decay, row_scale, row_extra, target[i], HIGH, softness)[0] > 0:
             out[i] = HIGH
             continue
-        low, high, t = LOW, HIGH, 0.5 * (LOW + HIGH)
+        low, high, t = LOW, HIGH, guess
         for _ in range(NEWTON_STEPS):
-            value, slope = _excess(share, decay, scale[i], extra[i], target[i], t, softness)
+            value, slope = _excess(share, decay, row_scale, row_extra, target[i], t,
+                                   softness)
             if value > 0:
                 low = t
             else:
                 high = t
             moved = t - value / slope if slope < 0 else 0.5 * (low + high)
-            if not low < moved < high:
-                moved = 0.5 * (low + high)
             if abs(moved - t) < NEWTON_TOLERANCE:
                 t = moved
                 break
-            t = moved
-        out[i] = t
+            t = moved if low < moved < high else 0.5 * (low + high)
+        out[i] = guess = t
     return out, flat
+
+
+@njit(cache=True, nogil=True)
+def _row(array: np.ndarray, i: int) -> np.ndarray:
+    """Row ``i`` of a per-threshold array, or its only row when it has one (shared)."""
+    return array[i if array.shape[0] > 1 else 0]
 
 
 UNPLACED, PLACED, UNSURE = 0, 1, 2
@@ -159,8 +170,8 @@ def _cells(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.nd
             left = right = True  # M(g_j) > target, M(g_{j+1}) <= target
             for point in range(j, j + 2):
                 if 0 < point < cells:
-                    excess = _excess(share, decay, scale[i], extra[i], target[i],
-                                     LOW + width * point, softness)[0]
+                    excess = _excess(share, decay, _row(scale, i), _row(extra, i),
+                                     target[i], LOW + width * point, softness)[0]
                     if abs(excess) <= SURE:
                         state[i] = UNSURE
                     elif point == j:
@@ -182,16 +193,15 @@ def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarr
     """The thresholds :func:`bisect` gives, found by Newton's method and two checks of
     ``M`` per row (see the module's docstring).  ``target`` has one entry per threshold;
     ``scale`` and ``extra`` are per combo or one row per threshold."""
-    shape = (target.size, u.size)
-    scale = np.ascontiguousarray(np.broadcast_to(scale, shape), dtype=np.float64)
-    extra = np.ascontiguousarray(np.broadcast_to(extra, shape), dtype=np.float64)
     target = np.asarray(target, dtype=np.float64)
+    scale, extra = _rows(scale, target.size), _rows(extra, target.size)
     cell, state = _cells(weights / weights.sum(), np.exp(-u / softness), scale, extra,
                          target, softness)
     cells = 1 << STEPS
     unsure = np.flatnonzero(state == UNSURE)
     if unsure.size:  # the checks made with M as the bisection computes it
-        mass = _Mass(weights, u, scale[unsure], extra[unsure], target[unsure], softness)
+        mass = _Mass(weights, u, _take(scale, unsure), _take(extra, unsure), target[unsure],
+                     softness)
         near = cell[unsure]
         width = (HIGH - LOW) / cells
         left = (near == 0) | mass.above(LOW + width * near)
@@ -202,6 +212,20 @@ def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarr
     if unplaced.any():
         out[unplaced] = _bisect_rows(weights, u, scale, extra, target, softness, unplaced)
     return out
+
+
+def _rows(array: np.ndarray, count: int) -> np.ndarray:
+    """float64 (rows, combos), C-ordered: ``array`` per combo (one shared row) or one row
+    per threshold of ``count``."""
+    rows = np.ascontiguousarray(np.atleast_2d(array), dtype=np.float64)
+    if rows.shape[0] not in (1, count):
+        raise ValueError(f"{rows.shape[0]} rows for {count} thresholds")
+    return rows
+
+
+def _take(rows: np.ndarray, chosen: np.ndarray) -> np.ndarray:
+    """The ``chosen`` rows of a :func:`_rows` array (its only row when shared)."""
+    return rows if rows.shape[0] == 1 else rows[chosen]
 
 
 def _bisect_rows(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarray,
