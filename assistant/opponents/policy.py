@@ -111,12 +111,13 @@ class _Strengths:
     """What the policy needs of a strength vector whatever the range, kept by content
     (:data:`STRENGTHS_KEPT`: the strengths stay the same from one range to the next on a
     board): the strengths with NaN as 0 (``clean``), their :data:`Ranking` (NaN as -1),
-    the value raises' gate (:func:`_gate` at :data:`VALUE_RAISE`), and each combo's rank
-    among the hands the board leaves (:func:`board_rank`)."""
+    the gates (:func:`_gate`) of the value raises and bets (at :data:`VALUE_RAISE` and
+    :data:`VALUE_BET`), and each combo's rank among the hands the board leaves
+    (:func:`board_rank`)."""
 
     clean: np.ndarray
     ranking: Ranking
-    value_gate: np.ndarray
+    gates: dict[float, np.ndarray]
     ranks: np.ndarray
 
 
@@ -134,8 +135,9 @@ def _kept_strengths(strength: bytes) -> _Strengths:
     ranks = np.zeros_like(s)
     ranks[live] = _percentiles(np.ones(int(live.sum())), _ranking(s[live]))
     out = _Strengths(clean, _ranking(np.nan_to_num(s, nan=-1.0)),
-                     _sigmoid_gate(clean, VALUE_RAISE), ranks)
-    for array in (out.clean, *out.ranking, out.value_gate, out.ranks):
+                     {need: _sigmoid_gate(clean, need) for need in (VALUE_RAISE, VALUE_BET)},
+                     ranks)
+    for array in (out.clean, *out.ranking, *out.gates.values(), out.ranks):
         array.setflags(write=False)
     return out
 
@@ -279,7 +281,8 @@ class Answers:
 
 def _gate(kept: _Strengths, need: float) -> np.ndarray:
     """Soft indicator of the combos at least ``need`` strong (the value part's gate)."""
-    return kept.value_gate if need == VALUE_RAISE else _sigmoid_gate(kept.clean, need)
+    gate = kept.gates.get(need)
+    return _sigmoid_gate(kept.clean, need) if gate is None else gate
 
 
 def _sigmoid_gate(clean: np.ndarray, need: float) -> np.ndarray:
@@ -336,7 +339,7 @@ def _kept_standing(weights: bytes, strength: bytes, solved_on: bytes | None,
     bluff = sigmoid((BLUFF_ZONE - u) / SOFTNESS)
     out = _Standing(_value_share(w, kept, VALUE_RAISE), u, bluff,
                     float((w * bluff).sum() / w.sum()),
-                    np.ones_like(w) if preflop else kept.value_gate,
+                    np.ones_like(w) if preflop else _gate(kept, VALUE_RAISE),
                     u if solved_on is None else _percentiles(np.frombuffer(solved_on),
                                                              kept.ranking))
     for array in (out.u, out.bluff, out.gate, out.u_c):
