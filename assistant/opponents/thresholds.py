@@ -199,6 +199,9 @@ def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarr
     cell, state = _cells(weights / weights.sum(), np.exp(-u / softness), scale, extra,
                          target, softness)
     cells = 1 << STEPS
+    out = LOW + (HIGH - LOW) * (2 * cell + 1) / (2 * cells)
+    if (state == PLACED).all():
+        return out
     unsure = np.flatnonzero(state == UNSURE)
     if unsure.size:  # the checks made with M as the bisection computes it
         mass = _Mass(weights, u, _take(scale, unsure), _take(extra, unsure), target[unsure],
@@ -208,7 +211,6 @@ def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarr
         left = (near == 0) | mass.above(LOW + width * near)
         right = (near == cells - 1) | ~mass.above(LOW + width * (near + 1))
         state[unsure] = np.where(left & right, PLACED, UNPLACED)
-    out = LOW + (HIGH - LOW) * (2 * cell + 1) / (2 * cells)
     unplaced = state == UNPLACED
     if unplaced.any():
         out[unplaced] = _bisect_rows(weights, u, scale, extra, target, softness, unplaced)
