@@ -52,6 +52,19 @@ def test_the_fast_thresholds_are_the_bisection_s_to_the_last_bit(seed: int,
                           expected)
 
 
+@pytest.mark.parametrize("seed", range(0, 60, 3))
+def test_rows_shared_by_every_size_are_the_bisection_s(seed: int) -> None:
+    """A scale and an extra given as one row (shared by every threshold, as the policy
+    passes them) give what that row copied for every size gives."""
+    weights, u, scale, extra, target = case(seed)
+    one_scale, one_extra = np.atleast_2d(scale)[:1], extra[:1]
+    expected = bisection(weights, u, np.broadcast_to(one_scale, (target.size, u.size)),
+                         np.broadcast_to(one_extra, (target.size, u.size)), target,
+                         policy.SOFTNESS)
+    got = thresholds.solve(weights, u, one_scale, one_extra, target, policy.SOFTNESS)
+    assert np.array_equal(got, expected)
+
+
 def test_a_target_on_a_grid_point_is_the_bisection_s() -> None:
     """A target equal to ``M`` at a grid point, where only the exact comparison decides
     the cell: the check around Newton's root must get it right."""
