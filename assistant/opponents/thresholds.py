@@ -32,11 +32,13 @@ The module holds a numba kernel: :mod:`assistant.opponents.policy` imports it in
 function that runs it, off the window's imports.
 """
 
+import functools
+
 import numpy as np
 from numba import njit
 
 import assistant.numba_config  # noqa: F401 - the kernel cache, before any kernel
-from assistant.opponents.policy import sigmoid
+from assistant.opponents.policy import content, sigmoid
 
 STEPS = 22
 """Bisection steps for a threshold: the interval of width 3 shrinks below 1e-6."""
@@ -145,6 +147,8 @@ def _row(array: np.ndarray, i: int) -> np.ndarray:
     return array[i if array.shape[0] > 1 else 0]
 
 
+BISECTED_KEPT = 256
+"""Rows whose bisected threshold :func:`_bisected` keeps."""
 UNPLACED, PLACED, UNSURE = 0, 1, 2
 """What :func:`_cells` found of a row: no cell (to bisect), its cell, or a cell whose
 check came too close to the target for the cheap form (to check exactly)."""
@@ -234,17 +238,22 @@ def _take(rows: np.ndarray, chosen: np.ndarray) -> np.ndarray:
 def _bisect_rows(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarray,
                  target: np.ndarray, softness: float, rows: np.ndarray) -> np.ndarray:
     """:func:`bisect` of the chosen ``rows`` (bool per threshold), each distinct row once
-    (a range whose raises are capped asks the same threshold of every size)."""
+    (:func:`_bisected`)."""
     shape = (target.size, u.size)
     scale_rows = np.broadcast_to(scale, shape)[rows]
     extra_rows = np.broadcast_to(extra, shape)[rows]
-    targets = target[rows]
-    first: dict[tuple[float, bytes, bytes], int] = {}
-    of = np.array([first.setdefault((float(targets[i]), scale_rows[i].tobytes(),
-                                     extra_rows[i].tobytes()), i)
-                   for i in range(targets.size)])
-    distinct = np.unique(of)
-    found = np.empty(targets.size)
-    found[distinct] = bisect(weights, u, scale_rows[distinct], extra_rows[distinct],
-                             targets[distinct], softness)
-    return found[of]
+    kept = content(weights), content(u)
+    return np.array([_bisected(*kept, content(row_scale), content(row_extra), float(row_target),
+                               softness)
+                     for row_scale, row_extra, row_target in zip(scale_rows, extra_rows,
+                                                                 target[rows], strict=True)])
+
+
+@functools.lru_cache(maxsize=BISECTED_KEPT)
+def _bisected(weights: bytes, u: bytes, scale: bytes, extra: bytes, target: float,
+              softness: float) -> float:
+    """:func:`bisect` of one row, its arrays given as float64 bytes: kept, for a range whose
+    raises are capped by its value hands asks the same threshold at every size, and again
+    at the next call on it (three rows in four bisected against the station had been)."""
+    return float(bisect(np.frombuffer(weights), np.frombuffer(u), np.frombuffer(scale)[None, :],
+                        np.frombuffer(extra)[None, :], np.array([target]), softness)[0])
