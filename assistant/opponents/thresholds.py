@@ -18,7 +18,9 @@ those two comparisons decide every comparison the bisection would make, and the 
 is the bisection's to the last bit.  A comparison is read off the cheap form when its
 ``M`` is more than :data:`SURE` from the target (far more than the two forms' rounding
 apart: they cannot disagree); a row with a comparison closer than that is checked at
-its cell with ``M`` computed exactly as the bisection computes it.  Where a check fails
+its cell with ``M`` computed exactly as the bisection computes it, except for a target of
+0 (a player who cannot raise), which the exact ``M`` is above wherever the cheap one is
+above :data:`NONZERO`.  Where a check fails
 (a root within rounding of a grid point, or a flat ``M``) the neighbouring cell is tried
 once; a row still not placed, or whose exact check fails, is bisected (the definition
 itself), each distinct row once.  A row whose target is the most the range can reach,
@@ -149,6 +151,10 @@ def _row(array: np.ndarray, i: int) -> np.ndarray:
 
 BISECTED_KEPT = 256
 """Rows whose bisected threshold :func:`_bisected` keeps."""
+NONZERO = 1e-250
+"""For a target of 0, a cheap ``M`` above this says the exact ``M`` is above 0 too: the two
+forms sum the same nonnegative terms (the weights, scales and extras are shares), each
+to a relative rounding, where nearness in absolute terms (:data:`SURE`) says nothing."""
 UNPLACED, PLACED, UNSURE = 0, 1, 2
 """What :func:`_cells` found of a row: no cell (to bisect), its cell, or a cell whose
 check came too close to the target for the cheap form (to check exactly)."""
@@ -177,7 +183,7 @@ def _cells(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.nd
                 if 0 < point < cells:
                     excess = _excess(share, decay, _row(scale, i), _row(extra, i),
                                      target[i], LOW + width * point, softness)[0]
-                    if abs(excess) <= SURE:
+                    if abs(excess) <= SURE and not (target[i] == 0.0 and excess > NONZERO):
                         state[i] = UNSURE
                     elif point == j:
                         left = excess > 0
