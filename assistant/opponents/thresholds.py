@@ -19,8 +19,8 @@ is the bisection's to the last bit.  A comparison is read off the cheap form whe
 ``M`` is more than :data:`SURE` from the target (far more than the two forms' rounding
 apart: they cannot disagree); a row with a comparison closer than that is checked at
 its cell with ``M`` computed exactly as the bisection computes it, except for a target of
-0 (a player who cannot raise), which the exact ``M`` is above wherever the cheap one is
-above :data:`NONZERO`.  Where a check fails
+0 (a player who cannot raise), which the exact ``M`` is above wherever the cheap one
+times the weights' sum is above :data:`NONZERO`.  Where a check fails
 (a root within rounding of a grid point, or a flat ``M``) the neighbouring cell is tried
 once; a row still not placed, or whose exact check fails, is bisected (the definition
 itself), each distinct row once.  A row whose target is the most the range can reach,
@@ -152,9 +152,10 @@ def _row(array: np.ndarray, i: int) -> np.ndarray:
 BISECTED_KEPT = 256
 """Rows whose bisected threshold :func:`_bisected` keeps."""
 NONZERO = 1e-250
-"""For a target of 0, a cheap ``M`` above this says the exact ``M`` is above 0 too: the two
-forms sum the same nonnegative terms (the weights, scales and extras are shares), each
-to a relative rounding, where nearness in absolute terms (:data:`SURE`) says nothing."""
+"""For a target of 0, a cheap ``M`` times the weights' sum above this says the exact ``M``
+is above 0 too: the two forms sum the same nonnegative terms (the weights, scales and
+extras are shares), each to a relative rounding, and one term at least is then far above
+the smallest float, where nearness in absolute terms (:data:`SURE`) says nothing."""
 UNPLACED, PLACED, UNSURE = 0, 1, 2
 """What :func:`_cells` found of a row: no cell (to bisect), its cell, or a cell whose
 check came too close to the target for the cheap form (to check exactly)."""
@@ -162,12 +163,14 @@ check came too close to the target for the cheap form (to check exactly)."""
 
 @njit(cache=True, nogil=True)
 def _cells(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.ndarray,
-           target: np.ndarray, softness: float) -> tuple[np.ndarray, np.ndarray]:
+           target: np.ndarray, softness: float, total: float
+           ) -> tuple[np.ndarray, np.ndarray]:
     """Each row's grid cell ``j`` (its threshold the midpoint of ``[g_j, g_{j+1}]``) and
     state (:data:`PLACED` ...): Newton's root (:func:`_roots`) checked in the cheap form
     at the cell's two grid points, the neighbouring cell tried once where a check fails.
     A flat row, or one still not placed, is :data:`UNPLACED`; one with a check within
-    :data:`SURE` of its target is :data:`UNSURE` at the cell checked."""
+    :data:`SURE` of its target (not 0, below ``M`` times the weights' ``total`` above
+    :data:`NONZERO`) is :data:`UNSURE` at the cell checked."""
     root, flat = _roots(share, decay, scale, extra, target, softness)
     cells = 1 << STEPS
     width = (HIGH - LOW) / cells
@@ -183,7 +186,8 @@ def _cells(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.nd
                 if 0 < point < cells:
                     excess = _excess(share, decay, _row(scale, i), _row(extra, i),
                                      target[i], LOW + width * point, softness)[0]
-                    if abs(excess) <= SURE and not (target[i] == 0.0 and excess > NONZERO):
+                    if abs(excess) <= SURE and not (target[i] == 0.0
+                                                    and excess * total > NONZERO):
                         state[i] = UNSURE
                     elif point == j:
                         left = excess > 0
@@ -206,8 +210,9 @@ def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarr
     ``scale`` and ``extra`` are per combo or one row per threshold."""
     target = np.asarray(target, dtype=np.float64)
     scale, extra = _rows(scale, target.size), _rows(extra, target.size)
-    cell, state = _cells(weights / weights.sum(), np.exp(-u / softness), scale, extra,
-                         target, softness)
+    total = float(weights.sum())
+    cell, state = _cells(weights / total, np.exp(-u / softness), scale, extra, target,
+                         softness, total)
     cells = 1 << STEPS
     out = LOW + (HIGH - LOW) * (2 * cell + 1) / (2 * cells)
     if (state == PLACED).all():

@@ -96,12 +96,14 @@ def test_a_flat_mass_is_bisected_to_the_bisection_s_bits() -> None:
 
 
 @pytest.mark.parametrize("softness", [policy.SOFTNESS, policy.BET_SOFTNESS])
-def test_a_target_of_zero_is_the_bisection_s(softness: float) -> None:
+@pytest.mark.parametrize("size", [1.0, 1e-280])
+def test_a_target_of_zero_is_the_bisection_s(softness: float, size: float) -> None:
     """No raise at all (a player all-in): a target of 0, which ``M`` nears within far less
-    than the cheap form's margin at the top of the grid (tiny scales and weights too),
-    and a row of zero scale, whose ``M`` is 0 everywhere."""
+    than the cheap form's margin at the top of the grid (tiny scales and weights too, and
+    a whole range of tiny weights), and a row of zero scale, whose ``M`` is 0 everywhere."""
     weights, u, _, _, _ = case(4)
     weights[::7] *= 1e-200
+    weights *= size
     scale = np.random.default_rng(8).random((4, u.size))
     scale[1] *= 1e-290
     scale[2] = 0.0
