@@ -110,7 +110,7 @@ def content(array: np.ndarray) -> bytes:
 class _Strengths:
     """What the policy needs of a strength vector whatever the range, kept by content
     (:data:`STRENGTHS_KEPT`: the strengths stay the same from one range to the next on a
-    board): the strengths with NaN as 0 (``clean``), their :data:`Ranking` (NaN as -1),
+    board): the strengths with NaN as 0 (``clean``), their :data:`Ranking` (NaN lowest),
     the gates (:func:`_gate`) of the value raises and bets (at :data:`VALUE_RAISE` and
     :data:`VALUE_BET`), and each combo's rank among the hands the board leaves
     (:func:`board_rank`)."""
@@ -131,10 +131,16 @@ def _kept_strengths(strength: bytes) -> _Strengths:
     """:func:`_strengths` of float64 strengths given as bytes (read-only arrays)."""
     s = np.frombuffer(strength)
     clean = np.nan_to_num(s, nan=0.0)
+    ranking = _ranking(np.nan_to_num(s, nan=-np.inf))
+    first, after = ranking[1:]
     live = ~np.isnan(s)
+    count = int(live.sum())
+    blocked = s.size - count  # sorted first: their places come off the live combos'
     ranks = np.zeros_like(s)
-    ranks[live] = _percentiles(np.ones(int(live.sum())), _ranking(s[live]))
-    out = _Strengths(clean, _ranking(np.nan_to_num(s, nan=-1.0)),
+    # Unit weights count the places whatever the order: the live combos' own ranking.
+    ranks[live] = _percentiles(np.ones(count), (np.arange(count), first[live] - blocked,
+                                                after[live] - blocked))
+    out = _Strengths(clean, ranking,
                      {need: _sigmoid_gate(clean, need) for need in (VALUE_RAISE, VALUE_BET)},
                      ranks)
     for array in (out.clean, *out.ranking, *out.gates.values(), out.ranks):
