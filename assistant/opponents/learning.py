@@ -52,8 +52,8 @@ UNSEEN = ("elasticity", "raise_share_postflop", "call_floor")
 """The profile's parameters the statistics do not measure, taken from the archetypes."""
 ANYONE_STRENGTH = 2.0
 """The vague floor component's strength: two chances' worth."""
-EVIDENCE_KEPT = 1 << 16
-"""Evidence terms :func:`_evidence` keeps (a few megabytes)."""
+EVIDENCE_KEPT = 1 << 14
+"""Evidence terms :func:`_evidence` keeps (about 3 MB: those of 400 hands at six players)."""
 
 
 @dataclass(frozen=True)
