@@ -149,8 +149,9 @@ def _row(array: np.ndarray, i: int) -> np.ndarray:
     return array[i if array.shape[0] > 1 else 0]
 
 
-BISECTED_KEPT = 256
-"""Rows whose bisected threshold :func:`_bisected` keeps."""
+BISECTED_KEPT = 16
+"""Rows whose bisected threshold :func:`_bisected` keeps (the repeats come within a
+decision: 16 kept every one of them against the station, as 256 did)."""
 NONZERO = 1e-250
 """For a target of 0, a cheap ``M`` times the weights' sum above this says the exact ``M``
 is above 0 too: the two forms sum the same nonnegative terms (the weights, scales and
