@@ -64,8 +64,8 @@ BET_SOFTNESS = 0.12
 """Width of the value-bet threshold: betting is less all-or-nothing than calling."""
 STRENGTH_EDGE = 0.03
 """Soft edge of the absolute strength a continue needs (:func:`strong_enough`)."""
-RANKINGS_KEPT = 64
-"""Strength vectors whose sorting :func:`percentiles` keeps (a board's, its subsets')."""
+STRENGTHS_KEPT = 64
+"""Strength vectors whose :class:`_Strengths` are kept (the boards of the hands under way)."""
 
 
 def sigmoid(x: np.ndarray | float) -> np.ndarray:
@@ -81,10 +81,20 @@ def percentiles(weights: np.ndarray, strength: np.ndarray) -> np.ndarray:
     >>> percentiles(w, s).tolist()
     [0.125, 0.875, 0.5]
     """
+    return _percentiles(weights, _strengths(strength).ranking)
+
+
+Ranking = tuple[np.ndarray, np.ndarray, np.ndarray]
+"""The order that sorts strengths, and each one's first position among the sorted and
+the position after its last (:func:`_ranking`)."""
+
+
+def _percentiles(weights: np.ndarray, ranking: Ranking) -> np.ndarray:
+    """:func:`percentiles` on a :data:`Ranking` of the strengths."""
     total = float(weights.sum())
     if total <= 0:
-        return np.zeros(strength.shape)
-    order, first, after = _ranking_of(strength)
+        return np.zeros(weights.shape)
+    order, first, after = ranking
     cumulative = np.concatenate(([0.0], np.cumsum(weights[order])))
     below = cumulative[first]
     upto = cumulative[after]
@@ -96,25 +106,63 @@ def content(array: np.ndarray) -> bytes:
     return np.ascontiguousarray(array, dtype=np.float64).tobytes()
 
 
-def _ranking_of(strength: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """:func:`_ranking` of a strength vector (kept by its content)."""
-    return _ranking(content(strength))
+@dataclass(frozen=True)
+class _Strengths:
+    """What the policy needs of a strength vector whatever the range, kept by content
+    (:data:`STRENGTHS_KEPT`: the strengths stay the same from one range to the next on a
+    board): the strengths with NaN as 0 (``clean``), their :data:`Ranking` (NaN lowest),
+    the gates (:func:`_gate`) of the value raises and bets (at :data:`VALUE_RAISE` and
+    :data:`VALUE_BET`), and each combo's rank among the hands the board leaves
+    (:func:`board_rank`)."""
+
+    clean: np.ndarray
+    ranking: Ranking
+    gates: dict[float, np.ndarray]
+    ranks: np.ndarray
 
 
-@functools.lru_cache(maxsize=RANKINGS_KEPT)
-def _ranking(strength: bytes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The order that sorts float64 strengths (given as bytes; NaN as -1, stably), and
-    each one's first position among the sorted and the position after its last: all
-    :func:`percentiles` needs of the strengths, which stay the same from one range to
-    the next on a board, kept by content."""
-    s = np.nan_to_num(np.frombuffer(strength), nan=-1.0)
-    order = np.argsort(s, kind="stable")
-    sorted_s = s[order]
-    out = (order, np.searchsorted(sorted_s, s, side="left"),
-           np.searchsorted(sorted_s, s, side="right"))
-    for array in out:
+def _strengths(strength: np.ndarray) -> _Strengths:
+    """The :class:`_Strengths` of a strength vector."""
+    return _kept_strengths(content(strength))
+
+
+@functools.lru_cache(maxsize=STRENGTHS_KEPT)
+def _kept_strengths(strength: bytes) -> _Strengths:
+    """:func:`_strengths` of float64 strengths given as bytes (read-only arrays)."""
+    s = np.frombuffer(strength)
+    clean = np.nan_to_num(s, nan=0.0)
+    ranking = _ranking(np.nan_to_num(s, nan=-np.inf))
+    first, after = ranking[1:]
+    live = ~np.isnan(s)
+    count = int(live.sum())
+    blocked = s.size - count  # sorted first: their places come off the live combos'
+    ranks = np.zeros_like(s)
+    # Unit weights count the places whatever the order: the live combos' own ranking.
+    ranks[live] = _percentiles(np.ones(count), (np.arange(count), first[live] - blocked,
+                                                after[live] - blocked))
+    out = _Strengths(clean, ranking,
+                     {need: _sigmoid_gate(clean, need) for need in (VALUE_RAISE, VALUE_BET)},
+                     ranks)
+    for array in (out.clean, *out.ranking, *out.gates.values(), out.ranks):
         array.setflags(write=False)
     return out
+
+
+def _ranking(s: np.ndarray) -> Ranking:
+    """The :data:`Ranking` of strengths (sorted stably; each run of equal strengths found
+    in one pass over the sorted: a binary search per combo took twice as long)."""
+    order = np.argsort(s, kind="stable")
+    sorted_s = s[order]
+    starts = np.empty(s.size, dtype=bool)
+    starts[:1] = True
+    np.not_equal(sorted_s[1:], sorted_s[:-1], out=starts[1:])
+    first_of_run = np.flatnonzero(starts)
+    run = np.cumsum(starts) - 1
+    first = np.empty(s.size, dtype=np.int64)
+    after = np.empty(s.size, dtype=np.int64)
+    first[order] = first_of_run[run]
+    after[order] = np.append(first_of_run[1:], s.size)[run]
+    return order, first, after
 
 
 def continue_share(profile: Profile, ratio: np.ndarray | float,
@@ -155,16 +203,22 @@ def strong_enough(weights: np.ndarray, strength: np.ndarray, profile: Profile,
       on the equity against a random hand (so the cap leaves about 60 % of hands against
       a min-raise, and a regular calls an all-in of 100 big blinds with about the top 5 %).
     """
+    return _strong_enough(weights, _strengths(strength), profile, ratio, preflop)
+
+
+def _strong_enough(weights: np.ndarray, kept: _Strengths, profile: Profile,
+                   ratio: np.ndarray | float, preflop: bool) -> np.ndarray:
+    """:func:`strong_enough` of the kept strengths."""
     ratio = np.atleast_1d(np.asarray(ratio, dtype=np.float64))
     if preflop:
         need = (0.35 - 0.2 * profile.stickiness
                 + 0.45 * profile.elasticity * ratio / (1.0 + ratio))
-        s = np.nan_to_num(strength, nan=0.0)
+        s = kept.clean
     else:
         need = np.minimum(
             0.35 + (0.3 + 0.6 * profile.elasticity) * ratio / (1.0 + 2.0 * ratio)
             - 0.2 * profile.stickiness / (1.0 + 2.0 * ratio), ratio / (1.0 + ratio))
-        s = board_rank(strength)
+        s = kept.ranks
     total = max(float(weights.sum()), 1e-12)
     able = sigmoid((s[None, :] - need[:, None]) / STRENGTH_EDGE)
     return (able * weights[None, :]).sum(axis=1) / total
@@ -173,24 +227,12 @@ def strong_enough(weights: np.ndarray, strength: np.ndarray, profile: Profile,
 def board_rank(strength: np.ndarray) -> np.ndarray:
     """float64 (1326,): each combo's rank among all the hands the board leaves, by
     strength: the share of them weaker plus half the share as strong (0 for the combos
-    the board blocks, whose strength is NaN).
+    the board blocks, whose strength is NaN; read-only, kept by content).
 
     >>> board_rank(np.array([0.2, np.nan, 0.9, 0.5])).tolist()
     [0.16666666666666666, 0.0, 0.8333333333333334, 0.5]
     """
-    return _board_rank(content(strength))
-
-
-@functools.lru_cache(maxsize=RANKINGS_KEPT)
-def _board_rank(strength: bytes) -> np.ndarray:
-    """:func:`board_rank` of float64 strengths given as bytes (read-only, kept by
-    content: every answer on a board asks for the same ranks)."""
-    s = np.frombuffer(strength)
-    live = ~np.isnan(s)
-    out = np.zeros_like(s)
-    out[live] = percentiles(np.ones(int(live.sum())), s[live])
-    out.setflags(write=False)
-    return out
+    return _strengths(strength).ranks
 
 
 def must_continue(weights: np.ndarray, strength: np.ndarray, ratio: np.ndarray | float,
@@ -199,10 +241,16 @@ def must_continue(weights: np.ndarray, strength: np.ndarray, ratio: np.ndarray |
     it: strength at least ``0.8 + 0.15 z / (1 + z)`` after the flop (two pair and better
     on a river), ``0.7 + 0.1 z / (1 + z)`` preflop (big pairs).  A range already narrowed to
     strong hands, a check-raise say, answers a re-raise mostly by continuing."""
+    return _must_continue(weights, _strengths(strength), ratio, preflop)
+
+
+def _must_continue(weights: np.ndarray, kept: _Strengths, ratio: np.ndarray | float,
+                   preflop: bool) -> np.ndarray:
+    """:func:`must_continue` of the kept strengths."""
     base, span = (0.7, 0.1) if preflop else (0.8, 0.15)
     ratio = np.atleast_1d(np.asarray(ratio, dtype=np.float64))
     need = base + span * ratio / (1.0 + ratio)
-    s = np.nan_to_num(strength, nan=0.0)
+    s = kept.clean
     total = max(float(weights.sum()), 1e-12)
     return (sigmoid((s[None, :] - need[:, None]) / STRENGTH_EDGE) * weights[None, :]).sum(
         axis=1) / total
@@ -237,15 +285,26 @@ class Answers:
     raise_: np.ndarray
 
 
-def _gate(strength: np.ndarray, need: float) -> np.ndarray:
+def _gate(kept: _Strengths, need: float) -> np.ndarray:
     """Soft indicator of the combos at least ``need`` strong (the value part's gate)."""
-    return sigmoid((np.nan_to_num(strength, nan=0.0) - need) / STRENGTH_EDGE)
+    gate = kept.gates.get(need)
+    return _sigmoid_gate(kept.clean, need) if gate is None else gate
+
+
+def _sigmoid_gate(clean: np.ndarray, need: float) -> np.ndarray:
+    """:func:`_gate` of strengths with NaN as 0."""
+    return sigmoid((clean - need) / STRENGTH_EDGE)
 
 
 def value_share(weights: np.ndarray, strength: np.ndarray, need: float) -> float:
     """The weight share of the range whose absolute strength reaches ``need``."""
+    return _value_share(weights, _strengths(strength), need)
+
+
+def _value_share(weights: np.ndarray, kept: _Strengths, need: float) -> float:
+    """:func:`value_share` of the kept strengths."""
     total = max(float(weights.sum()), 1e-12)
-    return float((weights * _gate(strength, need)).sum() / total)
+    return float((weights * _gate(kept, need)).sum() / total)
 
 
 STANDINGS_KEPT = 64
@@ -268,11 +327,11 @@ class _Standing:
     u_c: np.ndarray
 
 
-def _standing(weights: np.ndarray, strength: np.ndarray, solved_on: np.ndarray,
+def _standing(weights: np.ndarray, strength: bytes, solved_on: np.ndarray,
               preflop: bool) -> _Standing:
-    """The :class:`_Standing` of ``weights`` (calls solved on ``solved_on``), kept by
-    content (:data:`STANDINGS_KEPT`)."""
-    return _kept_standing(content(weights), content(strength),
+    """The :class:`_Standing` of ``weights`` (calls solved on ``solved_on``) on the
+    strengths of :func:`content` ``strength``, kept by content (:data:`STANDINGS_KEPT`)."""
+    return _kept_standing(content(weights), strength,
                           None if solved_on is weights else content(solved_on), preflop)
 
 
@@ -281,13 +340,14 @@ def _kept_standing(weights: bytes, strength: bytes, solved_on: bytes | None,
                    preflop: bool) -> _Standing:
     """:func:`_standing` of arrays given as their float64 bytes (``solved_on`` ``None``:
     the weights)."""
-    w, s = np.frombuffer(weights), np.frombuffer(strength)
-    u = percentiles(w, s)
+    w, kept = np.frombuffer(weights), _kept_strengths(strength)
+    u = _percentiles(w, kept.ranking)
     bluff = sigmoid((BLUFF_ZONE - u) / SOFTNESS)
-    out = _Standing(value_share(w, s, VALUE_RAISE), u, bluff,
+    out = _Standing(_value_share(w, kept, VALUE_RAISE), u, bluff,
                     float((w * bluff).sum() / w.sum()),
-                    np.ones_like(w) if preflop else _gate(s, VALUE_RAISE),
-                    u if solved_on is None else percentiles(np.frombuffer(solved_on), s))
+                    np.ones_like(w) if preflop else _gate(kept, VALUE_RAISE),
+                    u if solved_on is None else _percentiles(np.frombuffer(solved_on),
+                                                             kept.ranking))
     for array in (out.u, out.bluff, out.gate, out.u_c):
         array.setflags(write=False)
     return out
@@ -314,13 +374,15 @@ def answer_bet(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     if weights.sum() <= 0:
         zeros = np.zeros((continuing.size, weights.size))
         return Answers(zeros + 1.0, zeros, zeros)
-    standing = _standing(weights, strength, solved_on, preflop)
+    key = content(strength)  # one key (its hash kept) for the kept strengths and standing
+    kept = _kept_strengths(key)
+    standing = _standing(weights, key, solved_on, preflop)
     if not preflop:
         raising = np.minimum(raising, standing.value / max(1.0 - profile.bluff, 1e-9))
-    able = strong_enough(solved_on, strength, profile, ratio, preflop)
+    able = _strong_enough(solved_on, kept, profile, ratio, preflop)
     raising = np.minimum(raising, continuing)
     continuing = np.maximum(np.minimum(continuing, np.maximum(able, raising)),
-                            must_continue(solved_on, strength, ratio, preflop))
+                            _must_continue(solved_on, kept, ratio, preflop))
     u, bluff, gate = standing.u, standing.bluff, standing.gate
     b_r = np.minimum(profile.bluff * raising / max(standing.bluff_mass, 1e-9), 1.0)
     extra = b_r[:, None] * bluff[None, :]
@@ -331,11 +393,12 @@ def answer_bet(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     # Calls beyond the floor: solve per size on the part of the range that did not raise.
     total = solved_on.sum()
     need = continuing - (solved_on * raise_).sum(axis=1) / total
-    floor_mass = floor * (solved_on * rest).sum(axis=1) / total
-    room = (solved_on * rest).sum(axis=1) / total
+    left = (solved_on * rest).sum(axis=1)
+    floor_mass = floor * left / total
+    room = left / total
     target = np.clip((need - floor_mass) / max(1.0 - floor, 1e-9), 0.0, room)
     u_c = standing.u_c
-    t_c = _solve(solved_on, u_c, rest, np.zeros_like(rest), target)
+    t_c = _solve(solved_on, u_c, rest, np.zeros((1, rest.shape[1])), target)
     keep = floor + (1.0 - floor) * sigmoid((u_c[None, :] - t_c[:, None]) / SOFTNESS)
     call = rest * keep
     return Answers(np.clip(1.0 - raise_ - call, 0.0, 1.0), call, raise_)
@@ -350,10 +413,15 @@ def value_need(weights: np.ndarray, strength: np.ndarray, share: float) -> float
     >>> value_need(w, s, 0.25), value_need(w, s, 0.5), value_need(w, s, 0.75)
     (0.7, 0.6, 0.5)
     """
-    order = _ranking_of(strength)[0][::-1]  # strongest first (the kept sort, reversed)
+    return _value_need(weights, _strengths(strength), share)
+
+
+def _value_need(weights: np.ndarray, kept: _Strengths, share: float) -> float:
+    """:func:`value_need` of the kept strengths."""
+    order = kept.ranking[0][::-1]  # strongest first (the kept sort, reversed)
     mass = np.cumsum(weights[order]) / max(float(weights.sum()), 1e-12)
     at = min(int(np.searchsorted(mass, share)), mass.size - 1)
-    return float(min(VALUE_BET, np.nan_to_num(strength[order[at]], nan=0.0)))
+    return float(min(VALUE_BET, kept.clean[order[at]]))
 
 
 def bet_probability(weights: np.ndarray, strength: np.ndarray, profile: Profile,
@@ -374,14 +442,14 @@ def bet_probability(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     are.)"""
     if weights.sum() <= 0:
         return np.zeros_like(weights)
-    need = value_need(weights, strength, (1.0 - profile.bluff) * betting)
-    betting = min(betting, value_share(weights, strength, need)
+    kept = _strengths(strength)
+    need = _value_need(weights, kept, (1.0 - profile.bluff) * betting)
+    betting = min(betting, _value_share(weights, kept, need)
                   / max(1.0 - profile.bluff, 1e-9))
-    u = percentiles(weights, strength)
+    u = _percentiles(weights, kept.ranking)
     bluff = sigmoid((BLUFF_ZONE - u) / SOFTNESS)
     bluff_mass = float((weights * bluff).sum() / weights.sum())
-    trap = (1.0 - SLOW_PLAY * sigmoid((u - SLOW_PLAY_ZONE) / SOFTNESS)) * _gate(strength,
-                                                                                need)
+    trap = (1.0 - SLOW_PLAY * sigmoid((u - SLOW_PLAY_ZONE) / SOFTNESS)) * _gate(kept, need)
     extra = min(profile.bluff * betting / max(bluff_mass, 1e-9), 1.0) * bluff
     t_v = _solve(weights, u, trap, extra, np.array([betting]), BET_SOFTNESS)[0]
     return np.minimum(1.0, trap * sigmoid((u - t_v) / BET_SOFTNESS) + extra)

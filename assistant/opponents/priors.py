@@ -60,6 +60,8 @@ REFERENCE_REGULAR = "tag"
 SHARE_FLOOR = 1e-6
 """How near 0 or 1 a share stated at a reference price may come, so that its logit,
 which the price moves, exists."""
+CALL_SHARES_KEPT = 256
+"""Profiles and seats whose :func:`call_share` is kept."""
 
 
 @functools.cache
@@ -87,8 +89,10 @@ def band(top: float) -> np.ndarray:
     return 1.0 / (1.0 + np.exp(-(top - preflop_rank()) / EDGE))
 
 
+@functools.lru_cache(maxsize=CALL_SHARES_KEPT)
 def call_share(profile: Profile, position: int, players: int) -> float:
-    """The share of all hands that flat a single open raise from a seat."""
+    """The share of all hands that flat a single open raise from a seat (kept: each cold
+    player's answer to every size of a raise asks for it)."""
     names = position_names(players)
     defence = BLIND_DEFENCE.get(names[position])
     if players == 2 and names[position] == "BB":

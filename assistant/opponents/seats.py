@@ -14,6 +14,8 @@ so ``x_ref(n) = 1 - 0.4**(1/n)``.  At six players that opens 16.7 % under the gu
 the first six-max seat.  A player of looseness λ enters with ``1 - (1 - x_ref)**λ``.
 """
 
+import functools
+
 from assistant.bisection import increasing_root
 from assistant.errors import PokerInputError
 
@@ -33,8 +35,9 @@ blinds (calls and 3-bets), at looseness 1 (gk: a regular defends the big blind a
 of the time against a steal, and much wider heads-up)."""
 
 
+@functools.cache
 def position_names(players: int) -> tuple[str, ...]:
-    """The positions of a table of ``players``, in preflop acting order.
+    """The positions of a table of ``players``, in preflop acting order (kept).
 
     >>> position_names(6)
     ('UTG', 'HJ', 'CO', 'BTN', 'SB', 'BB')

@@ -169,6 +169,18 @@ def test_the_percentiles_are_the_weight_below_plus_half_the_weight_as_strong(see
         assert np.allclose(policy.percentiles(weights, strength), expected, atol=1e-12)
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_the_board_ranks_are_the_hands_left_below_plus_half_as_strong(seed: int) -> None:
+    """Against a direct count over the combos the board leaves (NaN: blocked), with ties."""
+    rng = np.random.default_rng(seed)
+    strength = np.round(rng.random(400), 1 + seed)
+    strength[rng.random(400) < 0.2] = np.nan
+    live = strength[~np.isnan(strength)]
+    expected = [0.0 if np.isnan(x) else ((live < x).sum() + 0.5 * (live == x).sum()) / live.size
+                for x in strength]
+    assert np.allclose(policy.board_rank(strength), expected, atol=1e-12)
+
+
 def test_a_constant_likelihood_leaves_the_range_unchanged() -> None:
     weights = np.random.default_rng(3).random(1326)
     posterior = weights * policy.robust(np.full(1326, 0.4), weights)

@@ -52,6 +52,19 @@ def test_the_fast_thresholds_are_the_bisection_s_to_the_last_bit(seed: int,
                           expected)
 
 
+@pytest.mark.parametrize("seed", range(0, 60, 3))
+def test_rows_shared_by_every_size_are_the_bisection_s(seed: int) -> None:
+    """A scale and an extra given as one row (shared by every threshold, as the policy
+    passes them) give what that row copied for every size gives."""
+    weights, u, scale, extra, target = case(seed)
+    one_scale, one_extra = np.atleast_2d(scale)[:1], extra[:1]
+    expected = bisection(weights, u, np.broadcast_to(one_scale, (target.size, u.size)),
+                         np.broadcast_to(one_extra, (target.size, u.size)), target,
+                         policy.SOFTNESS)
+    got = thresholds.solve(weights, u, one_scale, one_extra, target, policy.SOFTNESS)
+    assert np.array_equal(got, expected)
+
+
 def test_a_target_on_a_grid_point_is_the_bisection_s() -> None:
     """A target equal to ``M`` at a grid point, where only the exact comparison decides
     the cell: the check around Newton's root must get it right."""
@@ -80,3 +93,22 @@ def test_a_flat_mass_is_bisected_to_the_bisection_s_bits() -> None:
     expected = bisection(weights, u, scale, extra, target, policy.SOFTNESS)
     got = thresholds.solve(weights, u, scale, extra, target, policy.SOFTNESS)
     assert np.array_equal(got, expected)
+
+
+@pytest.mark.parametrize("softness", [policy.SOFTNESS, policy.BET_SOFTNESS])
+@pytest.mark.parametrize("size", [1.0, 1e-280])
+def test_a_target_of_zero_is_the_bisection_s(softness: float, size: float) -> None:
+    """No raise at all (a player all-in): a target of 0, which ``M`` nears within far less
+    than the cheap form's margin at the top of the grid (tiny scales and weights too, and
+    a whole range of tiny weights), and a row of zero scale, whose ``M`` is 0 everywhere."""
+    weights, u, _, _, _ = case(4)
+    weights[::7] *= 1e-200
+    weights *= size
+    scale = np.random.default_rng(8).random((4, u.size))
+    scale[1] *= 1e-290
+    scale[2] = 0.0
+    extra = np.zeros_like(scale)
+    target = np.zeros(4)
+    expected = bisection(weights, u, scale, extra, target, softness)
+    assert np.array_equal(thresholds.solve(weights, u, scale, extra, target, softness),
+                          expected)
