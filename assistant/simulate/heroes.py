@@ -64,9 +64,7 @@ def _advised(hand: Hand, seat: int, settings: HeroSettings, scale: float,
              profiles: Mapping[int, Profile] | None = None) -> Action:
     """The action the door advises at ``scale`` of Kelly on the whole bankroll, with
     ``profiles`` for the opponents it names (``unknown`` for the rest)."""
-    advice = door.advise_hand(hand, seat, door.Settings(scale, settings.bankroll,
-                                                        profiles or {}))
-    return door.advised_action(hand, seat, advice)
+    return door.decide(hand, seat, door.Settings(scale, settings.bankroll, profiles or {}))
 
 
 def kelly(hand: Hand, seat: int, settings: HeroSettings) -> Action:

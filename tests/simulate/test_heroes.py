@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from assistant import door
-from assistant.hand import Hand
+from assistant.hand import Action, Hand
 from assistant.history.record import make_record
 from assistant.opponents.learning import learn_from_hands
 from assistant.opponents.profile import PRESETS
@@ -13,15 +13,15 @@ from assistant.simulate.runner import TableSpec, play_run, seat_names
 
 @pytest.fixture
 def seen(monkeypatch: pytest.MonkeyPatch) -> list[door.Settings]:
-    """The settings of every advice the hero asks for."""
+    """The settings of every decision the hero asks the door for."""
     asked: list[door.Settings] = []
-    advise = door.advise_hand
+    decide = door.decide
 
-    def spy(hand: object, seat: int, settings: door.Settings) -> door.Advice:
+    def spy(hand: Hand, seat: int, settings: door.Settings) -> Action:
         asked.append(settings)
-        return advise(hand, seat, settings)  # type: ignore[arg-type]
+        return decide(hand, seat, settings)
 
-    monkeypatch.setattr(door, "advise_hand", spy)
+    monkeypatch.setattr(door, "decide", spy)
     return asked
 
 
@@ -48,15 +48,15 @@ def test_the_hud_hero_learns_each_opponent_from_the_hands_before(
     :func:`learn_from_hands` fits it from the run's earlier hands (none in the first)."""
     hands: list[Hand] = []
     decided_in: list[int] = []
-    advise = door.advise_hand
+    decide = door.decide
 
-    def note(hand: Hand, seat: int, settings: door.Settings) -> door.Advice:
+    def note(hand: Hand, seat: int, settings: door.Settings) -> Action:
         decided_in.append(len(hands))
-        return advise(hand, seat, settings)
+        return decide(hand, seat, settings)
 
     spec = TableSpec("maniac", 3, 12, "half-kelly-hud")
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(door, "advise_hand", note)
+        patch.setattr(door, "decide", note)
         play_run(spec, np.random.SeedSequence(7), observe=hands.append)
     assert len(seen) == len(decided_in) and len(set(decided_in)) > 3
     names = seat_names(3)
