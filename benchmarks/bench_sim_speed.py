@@ -6,8 +6,8 @@ other and ``--repeat`` times, the same runs in fresh processes (each tree's ``as
 first on the path, one BLAS thread): for each table, ``--runs`` runs of ``--hands`` hands
 of ``--hero`` (default ``half-kelly-hud``, the learning hero) from master seed ``--seed``,
 in one process, after a three-hand warm-up run that loads the kernels (and, before any
-of that, a three-hand 6-handed run per tree, untimed, in which a freshly extracted tree
-compiles its kernels).
+of that, a :data:`WARM_UP_HANDS`-hand run of every table per tree, untimed, in which a
+freshly extracted tree compiles its kernels).
 
 Reported per tree: bb/100, hands per CPU second of the play alone (the process's CPU
 time, so other jobs on the machine count little), hands per wall second, and a digest of
@@ -30,6 +30,10 @@ from bench_startup import extract  # the baseline tree, as the start-up benchmar
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLES = ("tag 2", "station 2", "tag 6")
+WARM_UP_HANDS = 20
+"""Hands of each table a tree plays, untimed, before any is timed: enough that a freshly
+extracted tree has compiled the kernels the table reaches (three hands of one table
+were not: the first timed table of an extracted tree used to run slow)."""
 
 
 def measure(bot: str, players: int, hands: int, runs: int, hero: str, seed: int
@@ -83,9 +87,10 @@ def main() -> None:
         trees = {"this tree": ROOT}
         if args.baseline:
             trees = {args.baseline: extract(args.baseline, Path(scratch)), **trees}
-        warm_up = argparse.Namespace(**{**vars(args), "hands": 3, "runs": 1})
+        warm_up = argparse.Namespace(**{**vars(args), "hands": WARM_UP_HANDS, "runs": 1})
         for tree in trees.values():  # a fresh tree compiles its kernels: not timed
-            run_on(tree, "tag 6", warm_up)
+            for table in args.tables:
+                run_on(tree, table, warm_up)
         for table in args.tables:
             for _ in range(args.repeat):
                 for name, tree in trees.items():
