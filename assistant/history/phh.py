@@ -72,11 +72,13 @@ def read_phh(text: str, path: str = "<text>") -> HandFile:
         return HandFile(path, tuple(_read_in_parts(text, path)))
     if _is_hand(document):
         return HandFile(path, (_read_entry(document, lambda: (text, 1), path, "hand 1"),))
-    tables = functools.cache(functools.partial(_chunks, text))  # cut only for a message
+    tables: list[tuple[str, int, str]] = []  # cut only for a message, once
 
     def locate(key: str) -> tuple[str, int]:
         """The text and first line of the table ``key`` (see :data:`_Where`)."""
-        found = next(((part, line) for name, line, part in tables() if name == key), None)
+        if not tables:
+            tables.extend(_chunks(text))
+        found = next(((part, line) for name, line, part in tables if name == key), None)
         return found if found is not None else (text, 1)
 
     entries: list[HandRecord | HandError] = []
