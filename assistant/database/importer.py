@@ -299,7 +299,8 @@ def _not_collected() -> Iterator[None]:
     short-lived objects are freed by their reference counts.  The collector only walked
     what survives (a batch's hands, the readers' caches as they fill, and the objects
     alive before the import: the program's modules, numpy's and numba's, some
-    100,000), over and over: about 25 µs a hand.  So it is off, and each batch written
+    100,000), over and over: some 20 µs a hand, timed with the collector's callbacks
+    (``gc.freeze`` had kept only the last out).  So it is off, and each batch written
     collects the young objects once (:meth:`Importer.flush`), which bounds what a
     cycle could hold if one were ever made.  It is as it was after (left alone when
     someone else had turned it off).
