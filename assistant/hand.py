@@ -81,6 +81,11 @@ class ActionKind(StrEnum):
 FORCED = frozenset({ActionKind.ANTE, ActionKind.BLIND})
 VOLUNTARY = frozenset({ActionKind.CALL, ActionKind.BET, ActionKind.RAISE})
 """The log entries that put chips in by choice (an all-in is logged as one of them)."""
+_FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
+_HOLE, _BOARD, _SHOW, _MUCK = ActionKind.HOLE, ActionKind.BOARD, ActionKind.SHOW, ActionKind.MUCK
+_PREFLOP, _RIVER = Street.PREFLOP, Street.RIVER
+"""Members read once for the hot paths: reading one off its class costs some fifteen
+times a name."""
 
 
 @dataclass(frozen=True, init=False)
@@ -100,9 +105,14 @@ class Action:
 
     def __init__(self, kind: ActionKind, seat: int | None = None, amount: int = 0,
                  cards: tuple[int, ...] = ()) -> None:
-        # The fields set at once: a frozen dataclass's own __init__ sets them one by one
-        # through object.__setattr__, twice as slow, and every hand logs some twenty.
-        self.__dict__.update(kind=kind, seat=seat, amount=amount, cards=cards)
+        # The fields stored straight into the instance's dict: a frozen dataclass's own
+        # __init__ sets them one by one through object.__setattr__, three times as slow,
+        # and every hand logs some twenty.
+        fields = self.__dict__
+        fields["kind"] = kind
+        fields["seat"] = seat
+        fields["amount"] = amount
+        fields["cards"] = cards
 
 
 @dataclass(frozen=True)
@@ -492,7 +502,7 @@ class Hand:
         if not self._round_over:
             return False
         live = self._live
-        return (len(live) == 1 or self._street == Street.RIVER
+        return (len(live) == 1 or self._street == _RIVER
                 or sum(1 for seat in live if self._stacks[seat]) <= 1)
 
     @property
@@ -507,7 +517,7 @@ class Hand:
         return (
             self._round_over
             and len(self.live_seats()) > 1
-            and self._street < Street.RIVER
+            and self._street < _RIVER
             and not self.is_over
         )
 
@@ -610,7 +620,7 @@ class Hand:
                     f" a pot of {orphan.amount} that no live player can win; check"
                 )
         self._note_decision(seat)
-        self._log.append(Action(ActionKind.FOLD, seat))
+        self._log.append(Action(_FOLD, seat))
         self._folded[seat] = True
         live = self._live
         where = live.index(seat)
@@ -625,7 +635,7 @@ class Hand:
                 f"{self._name(seat)} cannot check: {self.to_call(seat)} to call"
             )
         self._note_decision(seat)
-        self._log.append(Action(ActionKind.CHECK, seat))
+        self._log.append(Action(_CHECK, seat))
         self._end_turn(seat)
 
     def call(self, seat: int) -> None:
@@ -637,7 +647,7 @@ class Hand:
         self._note_decision(seat)
         self._stacks[seat] -= amount
         self._bets[seat] += amount
-        self._log.append(Action(ActionKind.CALL, seat, amount))
+        self._log.append(Action(_CALL, seat, amount))
         self._end_turn(seat)
 
     def bet(self, seat: int, amount: int) -> None:
@@ -686,13 +696,13 @@ class Hand:
                 f"{self._name(seat)} already has hole cards {format_cards(known)}"
             )
         dealt = self._new_cards(cards, HOLE_CARDS, lambda: f"{self._name(seat)}'s hole cards")
-        self._log.append(Action(ActionKind.HOLE, seat, cards=dealt))
+        self._log.append(Action(_HOLE, seat, cards=dealt))
         self._card_entries += 1
         self._hole[seat] = dealt
 
     def deal_board(self, cards: Sequence[int] | str) -> None:
         """Deal the next street's board cards: 3 for the flop, then 1 each."""
-        if self._street == Street.RIVER:
+        if self._street == _RIVER:
             raise PokerInputError("cannot deal the board: all five cards are out")
         street = STREETS[self._street + 1]
         if not self.needs_board:
@@ -700,7 +710,7 @@ class Hand:
                                   + self._waiting_for())
         dealt = self._new_cards(cards, NEW_BOARD_CARDS[street],
                                 lambda: f"the {street.name.lower()}")
-        self._log.append(Action(ActionKind.BOARD, cards=dealt))
+        self._log.append(Action(_BOARD, cards=dealt))
         self._board.extend(dealt)
         self._street = street
         for seat, bet in enumerate(self._bets):
@@ -732,7 +742,7 @@ class Hand:
                     f"{self._name(seat)} cannot show {format_cards(shown)}:"
                     f" its hole cards are {format_cards(known)}"
                 )
-        self._log.append(Action(ActionKind.SHOW, seat, cards=shown))
+        self._log.append(Action(_SHOW, seat, cards=shown))
         self._card_entries += 1
         self._hole[seat] = shown
         self._shown.add(seat)
@@ -741,7 +751,7 @@ class Hand:
         """``seat`` gives up its claim at showdown without showing.  It still takes
         a pot whose other contenders have all mucked before it."""
         seat = self._check_showdown(seat, "muck")
-        self._log.append(Action(ActionKind.MUCK, seat))
+        self._log.append(Action(_MUCK, seat))
         self._card_entries += 1
         self._mucked.append(seat)
 
@@ -800,7 +810,7 @@ class Hand:
         behind, and facing an opponent who can put in more than they have bet.
         """
         n, order, bets = self._config.n_seats, self._order, self._bets
-        if self._street == Street.PREFLOP:
+        if self._street == _PREFLOP:
             # A post counts below every blind, as pokerkit's negative blinds do; the
             # later seat of a tie.
             posts = self._config.posts
@@ -969,6 +979,9 @@ class Hand:
         return PokerInputError(f"{self._name(seat)} cannot {verb}: {why}")
 
     def _check_turn(self, seat: int, verb: str) -> int:
+        to_act = self._to_act
+        if to_act and to_act[0] == seat and type(seat) is int:  # the common case, at once
+            return seat
         seat = self._seat(seat)
         if not self._to_act or self._to_act[0] != seat:
             raise PokerInputError(f"{self._name(seat)} cannot {verb}: {self._waiting_for()}")
@@ -1002,11 +1015,12 @@ class Hand:
     def _read_mask(self, cards: Sequence[int] | str, count: int, what: Callable[[], str]
                    ) -> tuple[tuple[int, ...], int]:
         """``count`` distinct cards, and their mask; ``what()`` names them in an error."""
-        read = parse_cards(cards) if isinstance(cards, str) else list(cards)
-        mask = cards_to_mask(read)  # rejects non-cards and repeats
-        if len(read) != count:
-            raise PokerInputError(f"{what()} must be {count} cards, got {len(read)}")
-        return tuple(read), mask
+        if type(cards) is not tuple:  # the readers give tuples: kept as they are
+            cards = tuple(parse_cards(cards) if isinstance(cards, str) else cards)
+        mask = cards_to_mask(cards)  # rejects non-cards and repeats
+        if len(cards) != count:
+            raise PokerInputError(f"{what()} must be {count} cards, got {len(cards)}")
+        return cards, mask
 
     def _new_cards(self, cards: Sequence[int] | str, count: int, what: Callable[[], str]
                    ) -> tuple[int, ...]:

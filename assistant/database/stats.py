@@ -99,26 +99,29 @@ def count_hand(record: HandRecord) -> HandCounts:
     once.  Raises :class:`~assistant.errors.PokerInputError` if the hand is not over."""
     n = record.config.n_seats
     positions = position_names(n)
-    counts = tuple(_NEW_SEAT.copy() for _ in range(n))
+    counts = tuple([_NEW_SEAT.copy() for _ in range(n)])
     walk = _Walk(positions, counts)
     end = record.played
+    step = walk.step
     for decided in played_decisions(end):
-        walk.step(decided)
+        step(decided)
     stacks = finishing_stacks(record)
     if stacks is None:
         raise PokerInputError("the hand is not finished")
-    live = [seat for seat in range(n) if seat not in walk.folded]
-    flop_seen = len(end.board) >= 3
-    for seat in range(n):
-        seat_counts = counts[seat]
-        won_pot = stacks[seat] > end.stack(seat)
-        if flop_seen and walk.folded.get(seat, _RIVER) > _PREFLOP:
-            seat_counts["saw_flop"] = 1
-            seat_counts["won_after_flop"] = int(won_pot)
-            if seat in live and len(live) > 1:
-                seat_counts["showdown"] = 1
-                seat_counts["won_at_showdown"] = int(won_pot)
-    won = tuple(stacks[seat] - record.config.stacks[seat] for seat in range(n))
+    folded = walk.folded
+    live = [seat for seat in range(n) if seat not in folded]
+    if len(end.board) >= 3:  # the flop was seen
+        for seat in range(n):
+            if folded.get(seat, _RIVER) > _PREFLOP:
+                seat_counts = counts[seat]
+                won_pot = stacks[seat] > end.stack(seat)
+                seat_counts["saw_flop"] = 1
+                seat_counts["won_after_flop"] = int(won_pot)
+                if seat in live and len(live) > 1:
+                    seat_counts["showdown"] = 1
+                    seat_counts["won_at_showdown"] = int(won_pot)
+    start = record.config.stacks
+    won = tuple([stacks[seat] - start[seat] for seat in range(n)])
     all_in = len(live) > 1 and bool(end.all_in_seats())
     return HandCounts(counts, positions, won, record.config.min_bet, all_in)
 

@@ -55,12 +55,13 @@ def played_decisions(hand: Hand) -> Iterator[Decided]:
     """
     street, raises, place = Street.PREFLOP, 0, 0
     for entry, action in enumerate(hand.actions):
-        if action.kind in FORCED:
+        kind = action.kind
+        if kind in FORCED:
             continue
-        if action.kind in BETTING:
+        if kind in BETTING:
             yield Decided(place, action, street, raises, hand.could_raise(entry))
-        if action.kind == _BOARD:  # as logged: never an all-in request
+        if kind == _BOARD:  # as logged: never an all-in request
             street, raises = STREETS[street + 1], 0
-        elif action.kind in AGGRESSIVE:
+        elif kind in AGGRESSIVE:
             raises += 1
         place += 1

@@ -21,7 +21,9 @@ import os
 import re
 from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal, InvalidOperation
+from itertools import repeat
 from pathlib import Path
+from typing import cast
 
 from assistant.atomic_file import write_atomically
 from assistant.cards import format_cards, parse_cards
@@ -72,11 +74,13 @@ def read_phh(text: str, path: str = "<text>") -> HandFile:
         return HandFile(path, tuple(_read_in_parts(text, path)))
     if _is_hand(document):
         return HandFile(path, (_read_entry(document, lambda: (text, 1), path, "hand 1"),))
-    tables = functools.cache(functools.partial(_chunks, text))  # cut only for a message
+    tables: list[tuple[str, int, str]] = []  # cut only for a message, once
 
     def locate(key: str) -> tuple[str, int]:
         """The text and first line of the table ``key`` (see :data:`_Where`)."""
-        found = next(((part, line) for name, line, part in tables() if name == key), None)
+        if not tables:
+            tables.extend(_chunks(text))
+        found = next(((part, line) for name, line, part in tables if name == key), None)
         return found if found is not None else (text, 1)
 
     entries: list[HandRecord | HandError] = []
@@ -310,15 +314,18 @@ class _HandReader:
         blinds = self.exact_amounts("blinds_or_straddles", n)
         min_bet = self.exact_amount("min_bet", table["min_bet"])
         texts = table["actions"]
-        if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+        if not isinstance(texts, list) or not all(map(isinstance, texts, repeat(str))):
             raise self.fail("actions", "actions must be a list of strings")
-        parsed = []
-        for index, text in enumerate(texts):
-            try:
-                parsed.append(_parse_action(text, n))
-            except PokerInputError as error:
-                raise LineError(self.action_lines(texts)[index],
-                                f"action {text!r}: {error}") from None
+        try:
+            parsed = [_parse_action(text, n) for text in texts]
+        except PokerInputError:
+            for index, text in enumerate(texts):  # which, and why
+                try:
+                    _parse_action(text, n)
+                except PokerInputError as error:
+                    raise LineError(self.action_lines(texts)[index],
+                                    f"action {text!r}: {error}") from None
+            raise
         decimals = max([self.places, *(amount[1] for kind, _, amount in parsed
                                        if kind == "cbr" and amount is not None)])
         config = self.config([split_chips(a, decimals) for a in stacks],
@@ -443,7 +450,16 @@ class _HandReader:
 
     def exact_amounts(self, key: str, n: int | None) -> list[tuple[int, int]]:
         """A field of one amount per player, as digits and decimal places."""
-        return [self.exact_amount(key, item) for item in self.items(key, n)]
+        items = self.items(key, n)
+        if set(map(type, items)) == {Decimal}:  # all written plainly, most likely: at once
+            found = list(map(plain_amount, map(str, items)))
+            if None not in found:
+                splits = cast(list[tuple[int, int]], found)
+                places = max([place for _, place in splits])
+                if places > self.places:
+                    self.places = places
+                return splits
+        return [self.exact_amount(key, item) for item in items]
 
     def runouts(self) -> list[tuple[int, ...]]:
         value = self.table.get(RUNOUTS, [])

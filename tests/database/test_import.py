@@ -1,5 +1,6 @@
 """Import: real and generated files, duplicates, bad hands, batches, and the cache."""
 
+import gc
 import sqlite3
 from collections import Counter
 from pathlib import Path
@@ -134,3 +135,20 @@ def test_stopping_writes_what_was_read(tmp_path: Path, database: sqlite3.Connect
     with pytest.raises(Cancelled):
         importer.add_file(tmp_path / "a.phhs")
     assert database.execute("SELECT COUNT(*) FROM hands").fetchone() == (3,)
+
+
+def test_the_collector_is_off_during_an_import_and_as_it_was_after(
+        tmp_path: Path, database: sqlite3.Connection) -> None:
+    # The import makes no reference cycles, so the cyclic collector is off while it runs
+    # (each batch collects its young objects); a collector turned off stays off.
+    write_phhs(tmp_path / "a.phhs", numbered(named_records(5), 5))
+    seen: list[bool] = []
+    try:
+        import_paths(database, [str(tmp_path)], batch=2,
+                     progress=lambda report: seen.append(gc.isenabled()))
+        assert gc.isenabled() and seen == [False, False, False]
+        gc.disable()
+        import_paths(database, [str(tmp_path)], batch=2)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

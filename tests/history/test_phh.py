@@ -3,6 +3,7 @@ hand is reported with its line while the others load, and saving is atomic."""
 
 import os
 import warnings
+from collections.abc import Callable
 from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
@@ -23,6 +24,7 @@ from assistant.history import (
     read_phh,
     save_phh,
 )
+from assistant.history.phh import _HandReader
 from tests.history.support import line_of, pokerkit_stacks, random_record
 
 REPO = Path(__file__).resolve().parents[2]
@@ -293,3 +295,38 @@ def test_regression_a_number_too_long_for_int_is_a_toml_error_at_its_line() -> N
 @given(st.text(max_size=300))
 def test_no_text_makes_the_reader_fail(text: str) -> None:
     read_phh(text)
+
+
+AMOUNT_ITEMS = st.one_of(
+    st.decimals(allow_nan=True, allow_infinity=True),
+    st.sampled_from([Decimal("233.00"), Decimal("0.50"), Decimal("-1"), Decimal("1E+3"),
+                     Decimal("0.0000001"), Decimal("1" + "0" * 16), Decimal("007"),
+                     Decimal("-0.00")]),
+    st.integers(min_value=-10**17, max_value=10**17), st.booleans(), st.text(max_size=3))
+
+
+def _amounts_outcome(read: Callable[[_HandReader], object]) -> tuple[object, int]:
+    """What a reading of a field gives (its value, or its error's text) and the places
+    the reader has seen after it."""
+    reader = _HandReader({"starting_stacks": []}, lambda: ("", 1))
+    reader.places = 2
+    try:
+        value: object = read(reader)
+    except PokerInputError as error:
+        value = str(error)
+    return value, reader.places
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(AMOUNT_ITEMS, max_size=7))
+def test_a_fields_amounts_read_at_once_as_one_by_one(items: list[object]) -> None:
+    # exact_amounts reads a list of plainly written decimals in one pass: the same
+    # amounts, places and errors as the direct path, one amount at a time.
+    def at_once(reader: _HandReader) -> object:
+        reader.table["starting_stacks"] = items
+        return reader.exact_amounts("starting_stacks", None)
+
+    def one_by_one(reader: _HandReader) -> object:
+        return [reader.exact_amount("starting_stacks", item) for item in items]
+
+    assert _amounts_outcome(at_once) == _amounts_outcome(one_by_one)
