@@ -2,6 +2,7 @@
 loop written out with all its steps, bit for bit."""
 
 import math
+import random
 from collections.abc import Callable
 
 import pytest
@@ -43,5 +44,7 @@ def test_the_looseness_for_a_vpip_is_the_one_of_every_step(players: int) -> None
     def mean(looseness: float) -> float:
         return sum([1.0 - rest ** looseness for rest in rests]) / players
 
-    for vpip in (0.0, 0.02, 0.1, 0.2137, 0.5, 0.98, 1.0):
+    shares = random.Random(players)
+    for vpip in (0.0, 0.02, 0.1, 0.2137, 0.5, 0.98, 1.0, -0.5, 1.5,
+                 *(shares.random() for _ in range(300))):
         assert looseness_for_vpip(vpip, players) == every_step(mean, vpip, 0.01, 10.0)

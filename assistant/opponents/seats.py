@@ -28,11 +28,11 @@ SIX_MAX_SEATS = ("UTG", "HJ", "CO", "BTN", "SB", "BB")
 BREAK_EVEN = 0.4
 """The chance an opening hand must have of beating everyone behind (1 / (1 + 1.5))."""
 BLIND_DEFENCE = {"SB": 0.15, "BB": 0.40}
-HEADS_UP_DEFENCE = 0.65
-"""The big blind's reference defence heads-up, where the button opens most hands."""
 """The reference share of hands a blind continues with against one open raise of 2.5 big
 blinds (calls and 3-bets), at looseness 1 (gk: a regular defends the big blind about 35-40 %
 of the time against a steal, and much wider heads-up)."""
+HEADS_UP_DEFENCE = 0.65
+"""The big blind's reference defence heads-up, where the button opens most hands."""
 
 
 @functools.cache
@@ -125,7 +125,17 @@ def looseness_for_vpip(vpip: float, players: int = 6) -> float:
     >>> round(looseness_for_vpip(0.3), 3) > round(looseness_for_vpip(0.2), 3)
     True
     """
-    rests = [1.0 - reference_share(p, players) for p in range(players)]  # once, not per step
-    return increasing_root(
-        lambda looseness: sum([_entry(rest, looseness) for rest in rests]) / players,
-        vpip, 0.01, 10.0)
+    rests = _rests(players)
+    return increasing_root(lambda looseness: _mean_entry(rests, looseness), vpip, 0.01, 10.0)
+
+
+@functools.cache
+def _rests(players: int) -> tuple[float, ...]:
+    """Each seat's ``1 - x_ref`` at a table of ``players`` (kept)."""
+    return tuple(1.0 - reference_share(p, players) for p in range(players))
+
+
+def _mean_entry(rests: tuple[float, ...], looseness: float) -> float:
+    """The mean first-in share of a player of ``looseness`` over seats of ``rests``
+    (:func:`_entry` of each, written out: a call per seat doubled the time)."""
+    return sum([1.0 - rest ** looseness for rest in rests]) / len(rests)
