@@ -147,8 +147,9 @@ def play_run(spec: TableSpec, seed: np.random.SeedSequence,
             observe(hand)
         if learner is not None:
             # The statistics it learns from (VPIP, PFR, 3-bet, fold to c-bet, aggression)
-            # count betting actions only: no hidden card teaches it anything.
-            learner.add(make_record(hand))
+            # count betting actions only: no hidden card teaches it anything.  The hand
+            # is only read from here on: the record may keep it instead of replaying.
+            learner.add(make_record(hand, give_hand=True))
             profiles = learner.profiles(opponents.values())  # hero's play is not fitted
             learned = {seat: profiles[name] for seat, name in opponents.items()
                        if name in profiles}
