@@ -289,14 +289,33 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     return hero, win, tie, live, plain_rows, flush_at, flush_rows[:flush_at[n]].copy()
 
 
+_DE_BRUIJN = np.int64(0x03F79D71B4CB0A89)
+"""A de Bruijn sequence of 64 bits: a power of two times it, shifted right 58 places,
+is a different number from 0 to 63 for each power (its top six bits)."""
+
+
+def _bit_index() -> np.ndarray:
+    """int64 (64,): which bit a power of two is, by the top six bits of it times
+    :data:`_DE_BRUIJN` (as a kernel multiplies: modulo 2**64)."""
+    out = np.zeros(64, np.int64)
+    for bit in range(64):
+        out[((1 << bit) * int(_DE_BRUIJN)) % 2**64 >> 58] = bit
+    return out
+
+
+_BIT_INDEX = _bit_index()
+
+
 @njit(cache=True, nogil=True, inline="always")
 def _cards_of(mask: np.int64, cards: np.ndarray) -> int:
-    """The cards of a runout's mask into ``cards``, lowest first; returns how many."""
+    """The cards of a runout's mask into ``cards``, lowest first; returns how many (bit
+    by bit: the lowest set bit's place from :data:`_BIT_INDEX`)."""
     held = 0
-    for card in range(N_CARDS):
-        if (mask >> card) & 1:
-            cards[held] = card
-            held += 1
+    while mask:
+        lowest = mask & -mask
+        cards[held] = _BIT_INDEX[((lowest * _DE_BRUIJN) >> 58) & 63]
+        held += 1
+        mask ^= lowest
     return held
 
 
@@ -318,8 +337,9 @@ def _range_sums(hero: np.ndarray, runouts: np.ndarray, plains: np.ndarray,
     two of them is taken off twice and added back once), with the combos that make a
     flush corrected one by one.  A runout costs each range about 169 + 13 per runout
     card products instead of 1,326 (summed in any order: ``fastmath``'s reassociation
-    lets them run as vectors).  Sums that are 0 can come out a rounding below: they are
-    kept at 0.
+    lets them run as vectors).  The weight tied is summed apart, over the few pairs of
+    ranks hero ties, and added to the weight beaten.  Sums that are 0 can come out a
+    rounding below: they are kept at 0.
     """
     k, n = weights.shape[0], runouts.size
     by_pair = np.zeros((k, N_RANKS * N_RANKS))
@@ -339,22 +359,31 @@ def _range_sums(hero: np.ndarray, runouts: np.ndarray, plains: np.ndarray,
             card_total[b, j] += w
     total = weights.sum(axis=1)
     out = np.zeros((3, k, n))
-    live, beat, level = np.empty(k), np.empty(k), np.empty(k)
+    live, beat, tied = np.empty(k), np.empty(k), np.empty(k)
     beats = np.empty(N_RANKS * N_RANKS)
-    levels = np.empty(N_RANKS * N_RANKS)
+    ties = np.empty(N_RANKS * N_RANKS)
+    tie_pairs = np.empty(N_RANKS * N_RANKS, np.int64)
     cards = np.empty(5, np.int64)
     for i in range(n):
         h = hero[i]
         plain = plains[plain_rows[i]]
+        n_ties = 0
         for p in range(N_RANKS * N_RANKS):
             beats[p] = 1.0 if h > plain[p] else 0.0
-            levels[p] = 1.0 if h >= plain[p] else 0.0
+            ties[p] = 0.0
+            if h == plain[p]:  # seldom
+                ties[p] = 1.0
+                tie_pairs[n_ties] = p
+                n_ties += 1
         for j in range(k):  # the pairs of ranks: a product of 169 for each range
-            beaten = at_most = 0.0
+            beaten = 0.0
             for p in range(N_RANKS * N_RANKS):
                 beaten += beats[p] * by_pair[j, p]
-                at_most += levels[p] * by_pair[j, p]
-            beat[j], level[j] = beaten, at_most
+            beat[j] = beaten
+            tying = 0.0
+            for t in range(n_ties):
+                tying += by_pair[j, tie_pairs[t]]
+            tied[j] = tying
         live[:] = total
         held = _cards_of(np.int64(runouts[i]), cards)
         for x in range(held):  # the rest row by row, for every range at once
@@ -363,22 +392,22 @@ def _range_sums(hero: np.ndarray, runouts: np.ndarray, plains: np.ndarray,
             _add_row(live, card_total, a, -1.0)
             for r in range(N_RANKS):
                 _add_row(beat, by_card, N_RANKS * a + r, -beats[row + r])
-                _add_row(level, by_card, N_RANKS * a + r, -levels[row + r])
+                _add_row(tied, by_card, N_RANKS * a + r, -ties[row + r])
             for y in range(x + 1, held):
                 c = _combo(a, cards[y])
                 _add_row(live, by_combo, c, 1.0)
                 _add_row(beat, by_combo, c, beats[row + cards[y] % SUIT_BITS])
-                _add_row(level, by_combo, c, levels[row + cards[y] % SUIT_BITS])
+                _add_row(tied, by_combo, c, ties[row + cards[y] % SUIT_BITS])
         for f in range(flush_at[i], flush_at[i + 1]):
             c, strength = flush_rows[f, 0], flush_rows[f, 1]
             _add_row(beat, by_combo, c,
                      (1.0 if h > strength else 0.0) - beats[combo_pairs[c]])
-            _add_row(level, by_combo, c,
-                     (1.0 if h >= strength else 0.0) - levels[combo_pairs[c]])
+            _add_row(tied, by_combo, c,
+                     (1.0 if h == strength else 0.0) - ties[combo_pairs[c]])
         for j in range(k):
             out[0, j, i] = max(live[j], 0.0)
             out[1, j, i] = max(beat[j], 0.0)
-            out[2, j, i] = max(level[j], 0.0)
+            out[2, j, i] = max(beat[j] + tied[j], 0.0)
     return out
 
 
@@ -402,23 +431,6 @@ def _tally(kind: int, amount: int, counts: np.ndarray, marks: np.ndarray) -> Non
     """Count ``amount`` combos of class ``kind``, and mark the class present."""
     counts[kind] += amount
     marks[kind >> 6] |= np.int64(1) << (kind & 63)
-
-
-_DE_BRUIJN = np.int64(0x03F79D71B4CB0A89)
-"""A de Bruijn sequence of 64 bits: a power of two times it, shifted right 58 places,
-is a different number from 0 to 63 for each power (its top six bits)."""
-
-
-def _bit_index() -> np.ndarray:
-    """int64 (64,): which bit a power of two is, by the top six bits of it times
-    :data:`_DE_BRUIJN` (as a kernel multiplies: modulo 2**64)."""
-    out = np.zeros(64, np.int64)
-    for bit in range(64):
-        out[((1 << bit) * int(_DE_BRUIJN)) % 2**64 >> 58] = bit
-    return out
-
-
-_BIT_INDEX = _bit_index()
 
 
 @njit(cache=True, nogil=True)
