@@ -3,7 +3,7 @@
 Run ``python benchmarks/bench_door.py``.  Each scenario is a decision in numbers
 (:func:`assistant.door.advise_numbers`): hero's cards and board, the pot and the bet,
 one to three opponents with profiles and preflop priors.  Each is timed ``--repeat``
-times from cold caches (the showdown matrices and board strengths are cleared before
+times from cold caches (the showdowns and board strengths are cleared before
 every run, so the figure is what a new decision costs) and warm (the window asking
 again at the same decision).  Beside it, in the same run, the earlier advice
 (:func:`assistant.advice.advise`: random hands that always call) on the same cards.
