@@ -186,11 +186,6 @@ def label(candidate: Evaluated, spot: Spot, money: Callable[[int], str] = str) -
     return f"{candidate.kind} {money(candidate.total)}"
 
 
-def advised_action(hand: Hand, seat: int, advice: Advice) -> Action:
-    """The hand's action that follows ``advice`` for ``seat`` (at its turn)."""
-    return action_for(hand, seat, advice.choice)
-
-
 def decide(hand: Hand, seat: int, settings: Settings | None = None) -> Action:
     """The action :func:`advise_hand` advises ``seat`` at its turn in ``hand``, worked out
     alone: the simulator's question, without the odds, the seats' views and the
@@ -200,7 +195,8 @@ def decide(hand: Hand, seat: int, settings: Settings | None = None) -> Action:
 
 
 def action_for(hand: Hand, seat: int, choice: Evaluated) -> Action:
-    """The hand's action that takes the candidate ``choice`` for ``seat`` (at its turn)."""
+    """The hand's action that takes the candidate ``choice`` for ``seat`` (at its turn):
+    an advice's own is ``action_for(hand, seat, advice.choice)``."""
     if choice.kind in ("fold", "check", "call"):
         return Action(ActionKind(choice.kind), seat)
     return hand.bet_or_raise_to(seat, choice.total)

@@ -15,10 +15,10 @@ from assistant.door import (
     Advice,
     Settings,
     Villain,
+    action_for,
     advise_hand,
     advise_numbers,
     advise_phh,
-    advised_action,
     decide,
 )
 from assistant.errors import PokerInputError
@@ -260,7 +260,7 @@ def test_the_choice_alone_is_the_advice_s_action(seed: int) -> None:
     rng = np.random.default_rng(seed)
     hand = Hand(random_table(rng))
     for seat in play_randomly(hand, rng):
-        assert decide(hand, seat) == advised_action(hand, seat, advise_hand(hand, seat))
+        assert decide(hand, seat) == action_for(hand, seat, advise_hand(hand, seat).choice)
 
 
 def test_a_sure_winner_has_no_negative_chance_to_lose() -> None:

@@ -13,7 +13,7 @@ import pytest
 
 from assistant import advise_phh
 from assistant.cards import parse_cards
-from assistant.door import Settings, advise_hand, advised_action
+from assistant.door import Settings, action_for, advise_hand
 from assistant.errors import Cancelled, PokerInputError
 from assistant.hand import Action, ActionKind, Hand, HandConfig, Street
 from assistant.history import HandRecord, format_phh, load_hands, make_record, play
@@ -170,7 +170,7 @@ def play_by_the_advice(seed: int) -> tuple[HandRecord, int]:
     while not hand.betting_closed:
         player = hand.to_act
         if player == 0:
-            hand.apply(advised_action(hand, 0, advise_hand(hand, 0)))
+            hand.apply(action_for(hand, 0, advise_hand(hand, 0).choice))
         elif player is not None:
             kind, amount = random_betting_action(hand, rng)
             hand.apply(Action(kind, player, amount))
