@@ -210,16 +210,12 @@ class _Columns:
             self._sums = self.showdown.runout_sums(
                 np.stack([self.columns[c] for c in self.shared]))
         # The live, beaten and beaten-or-tied weights' products over the columns, in
-        # order, summed over the runouts.
+        # order.
         cols = [self._products[c] for c in idx]
         product = self._sums[:, cols[0]] * self._sums[:, cols[1]]
         for column in cols[2:]:
             product *= self._sums[:, column]
-        deals, beaten, level = product.sum(axis=1).tolist()
-        if deals <= 0:
-            return 0.0, 0.0
-        win = beaten / deals
-        return win, max(level / deals - win, 0.0)
+        return self.showdown.outcome_of_products(product)
 
 
 def _log_outcome(spot: Spot, win: float, tie: float, invested: float, pot: float,

@@ -643,13 +643,19 @@ class Showdown:
             sums = np.broadcast_to(self.runout_sums(weights[:, :1].T), (3, k, self.runouts))
         else:
             sums = self.runout_sums(weights.T)
-        live, beaten, level = np.prod(sums, axis=1)
-        total = live.sum()
-        if total <= 0:
+        return self.outcome_of_products(np.prod(sums, axis=1))
+
+    @staticmethod
+    def outcome_of_products(products: np.ndarray) -> tuple[float, float]:
+        """(win, tie) from float64 ``(3, runouts)``: per runout, the products over the
+        opponents of their live, beaten and beaten-or-tied weights (:meth:`runout_sums`'
+        rows multiplied): the chance to beat them all, and to tie the best, over the
+        deals."""
+        deals, beaten, level = products.sum(axis=1).tolist()
+        if deals <= 0:
             return 0.0, 0.0
-        win = float(beaten.sum() / total)
-        at_least = float(level.sum() / total)
-        return win, max(at_least - win, 0.0)
+        win = beaten / deals
+        return win, max(level / deals - win, 0.0)
 
     def equity_by_combo(self) -> np.ndarray:
         """float64 (1326,): hero's equity (win + tie / 2) against each combo (NaN if the
