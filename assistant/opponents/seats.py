@@ -136,6 +136,5 @@ def _rests(players: int) -> tuple[float, ...]:
 
 
 def _mean_entry(rests: tuple[float, ...], looseness: float) -> float:
-    """The mean first-in share of a player of ``looseness`` over seats of ``rests``
-    (:func:`_entry` of each, written out: a call per seat doubled the time)."""
-    return sum([1.0 - rest ** looseness for rest in rests]) / len(rests)
+    """The mean first-in share of a player of ``looseness`` over seats of ``rests``."""
+    return sum([_entry(rest, looseness) for rest in rests]) / len(rests)
