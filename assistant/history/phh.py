@@ -412,10 +412,15 @@ class _HandReader:
         """A number of the file as an exact decimal, checked as an amount."""
         amount = self.number(key, value)
         try:
-            self.places = max(self.places, decimals_of(amount))
+            self.note_places(decimals_of(amount))
         except PokerInputError as error:
             raise self.fail(key, f"{key}: {error}") from None
         return amount
+
+    def note_places(self, places: int) -> None:
+        """Keep the most decimal places of the amounts read (:attr:`places`)."""
+        if places > self.places:
+            self.places = places
 
     def exact_amount(self, key: str, value: object) -> tuple[int, int]:
         """:meth:`amount` as its digits and decimal places (:func:`split_amount`)."""
@@ -427,8 +432,7 @@ class _HandReader:
                 split = split_amount(amount)
             except PokerInputError as error:
                 raise self.fail(key, f"{key}: {error}") from None
-        if split[1] > self.places:
-            self.places = split[1]
+        self.note_places(split[1])
         return split
 
     def items(self, key: str, n: int | None) -> list[object]:
@@ -455,9 +459,7 @@ class _HandReader:
             found = list(map(plain_amount, map(str, items)))
             if None not in found:
                 splits = cast(list[tuple[int, int]], found)
-                places = max([place for _, place in splits])
-                if places > self.places:
-                    self.places = places
+                self.note_places(max([place for _, place in splits]))
                 return splits
         return [self.exact_amount(key, item) for item in items]
 
