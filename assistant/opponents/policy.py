@@ -65,7 +65,7 @@ BET_SOFTNESS = 0.12
 STRENGTH_EDGE = 0.03
 """Soft edge of the absolute strength a continue needs (:func:`strong_enough`)."""
 STRENGTHS_KEPT = 64
-"""Strength vectors whose :class:`_Strengths` are kept (the boards of the hands under way)."""
+"""Strength vectors whose :class:`Strengths` are kept (the boards of the hands under way)."""
 
 
 def sigmoid(x: np.ndarray | float) -> np.ndarray:
@@ -81,7 +81,7 @@ def percentiles(weights: np.ndarray, strength: np.ndarray) -> np.ndarray:
     >>> percentiles(w, s).tolist()
     [0.125, 0.875, 0.5]
     """
-    return _percentiles(weights, _strengths(strength).ranking)
+    return _percentiles(weights, strengths_of(strength).ranking)
 
 
 Ranking = tuple[np.ndarray, np.ndarray, np.ndarray]
@@ -107,13 +107,18 @@ def content(array: np.ndarray) -> bytes:
 
 
 @dataclass(frozen=True)
-class _Strengths:
+class Strengths:
     """What the policy needs of a strength vector whatever the range, kept by content
     (:data:`STRENGTHS_KEPT`: the strengths stay the same from one range to the next on a
     board): the strengths with NaN as 0 (``clean``), their :data:`Ranking` (NaN lowest),
     the gates (:func:`_gate`) of the value raises and bets (at :data:`VALUE_RAISE` and
-    :data:`VALUE_BET`), and each combo's rank among the hands the board leaves
-    (:func:`board_rank`)."""
+    :data:`VALUE_BET`), and ``ranks``: each combo's rank among all the hands the board
+    leaves, by strength, the share of them weaker plus half the share as strong (0 for
+    the combos the board blocks, whose strength is NaN).
+
+    >>> strengths_of(np.array([0.2, np.nan, 0.9, 0.5])).ranks.tolist()
+    [0.16666666666666666, 0.0, 0.8333333333333334, 0.5]
+    """
 
     clean: np.ndarray
     ranking: Ranking
@@ -121,14 +126,14 @@ class _Strengths:
     ranks: np.ndarray
 
 
-def _strengths(strength: np.ndarray) -> _Strengths:
-    """The :class:`_Strengths` of a strength vector."""
+def strengths_of(strength: np.ndarray) -> Strengths:
+    """The :class:`Strengths` of a strength vector (kept by content: read-only)."""
     return _kept_strengths(content(strength))
 
 
 @functools.lru_cache(maxsize=STRENGTHS_KEPT)
-def _kept_strengths(strength: bytes) -> _Strengths:
-    """:func:`_strengths` of float64 strengths given as bytes (read-only arrays)."""
+def _kept_strengths(strength: bytes) -> Strengths:
+    """:func:`strengths_of` of float64 strengths given as bytes (read-only arrays)."""
     s = np.frombuffer(strength)
     clean = np.nan_to_num(s, nan=0.0)
     ranking = _ranking(np.nan_to_num(s, nan=-np.inf))
@@ -140,7 +145,7 @@ def _kept_strengths(strength: bytes) -> _Strengths:
     # Unit weights count the places whatever the order: the live combos' own ranking.
     ranks[live] = _percentiles(np.ones(count), (np.arange(count), first[live] - blocked,
                                                 after[live] - blocked))
-    out = _Strengths(clean, ranking,
+    out = Strengths(clean, ranking,
                      {need: _sigmoid_gate(clean, need) for need in (VALUE_RAISE, VALUE_BET)},
                      ranks)
     for array in (out.clean, *out.ranking, *out.gates.values(), out.ranks):
@@ -177,7 +182,7 @@ def continue_share(profile: Profile, ratio: np.ndarray | float,
                    - CALLER_PENALTY * callers)
 
 
-def strong_enough(weights: np.ndarray, strength: np.ndarray, profile: Profile,
+def strong_enough(weights: np.ndarray, strengths: Strengths, profile: Profile,
                   ratio: np.ndarray | float, preflop: bool) -> np.ndarray:
     """The share of the range strong enough, by absolute strength, to continue against a
     bet of ``ratio`` times the pot: a cap on :func:`continue_share`.
@@ -187,7 +192,7 @@ def strong_enough(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     player calls with less, and an elastic player asks more of a big bet.
 
     * After the flop a combo's strength is its rank among all the hands the board leaves
-      (:func:`board_rank`), and the need follows the price, the equity a call needs
+      (:attr:`Strengths.ranks`), and the need follows the price, the equity a call needs
       ``e = z / (1 + 2 z)``: ``need = 0.35 + (0.3 + 0.6 η) e - 0.2 α_C / (1 + 2 z)``,
       but never more than ``z / (1 + z)``, what a range of all hands folds at the
       minimum-defence frequency: so a small bet is called by most of a typical range
@@ -203,54 +208,31 @@ def strong_enough(weights: np.ndarray, strength: np.ndarray, profile: Profile,
       on the equity against a random hand (so the cap leaves about 60 % of hands against
       a min-raise, and a regular calls an all-in of 100 big blinds with about the top 5 %).
     """
-    return _strong_enough(weights, _strengths(strength), profile, ratio, preflop)
-
-
-def _strong_enough(weights: np.ndarray, kept: _Strengths, profile: Profile,
-                   ratio: np.ndarray | float, preflop: bool) -> np.ndarray:
-    """:func:`strong_enough` of the kept strengths."""
     ratio = np.atleast_1d(np.asarray(ratio, dtype=np.float64))
     if preflop:
         need = (0.35 - 0.2 * profile.stickiness
                 + 0.45 * profile.elasticity * ratio / (1.0 + ratio))
-        s = kept.clean
+        s = strengths.clean
     else:
         need = np.minimum(
             0.35 + (0.3 + 0.6 * profile.elasticity) * ratio / (1.0 + 2.0 * ratio)
             - 0.2 * profile.stickiness / (1.0 + 2.0 * ratio), ratio / (1.0 + ratio))
-        s = kept.ranks
+        s = strengths.ranks
     total = max(float(weights.sum()), 1e-12)
     able = sigmoid((s[None, :] - need[:, None]) / STRENGTH_EDGE)
     return (able * weights[None, :]).sum(axis=1) / total
 
 
-def board_rank(strength: np.ndarray) -> np.ndarray:
-    """float64 (1326,): each combo's rank among all the hands the board leaves, by
-    strength: the share of them weaker plus half the share as strong (0 for the combos
-    the board blocks, whose strength is NaN; read-only, kept by content).
-
-    >>> board_rank(np.array([0.2, np.nan, 0.9, 0.5])).tolist()
-    [0.16666666666666666, 0.0, 0.8333333333333334, 0.5]
-    """
-    return _strengths(strength).ranks
-
-
-def must_continue(weights: np.ndarray, strength: np.ndarray, ratio: np.ndarray | float,
+def must_continue(weights: np.ndarray, strengths: Strengths, ratio: np.ndarray | float,
                   preflop: bool) -> np.ndarray:
     """The share of the range too strong to fold to a bet of ``ratio`` pots, whoever holds
     it: strength at least ``0.8 + 0.15 z / (1 + z)`` after the flop (two pair and better
     on a river), ``0.7 + 0.1 z / (1 + z)`` preflop (big pairs).  A range already narrowed to
     strong hands, a check-raise say, answers a re-raise mostly by continuing."""
-    return _must_continue(weights, _strengths(strength), ratio, preflop)
-
-
-def _must_continue(weights: np.ndarray, kept: _Strengths, ratio: np.ndarray | float,
-                   preflop: bool) -> np.ndarray:
-    """:func:`must_continue` of the kept strengths."""
     base, span = (0.7, 0.1) if preflop else (0.8, 0.15)
     ratio = np.atleast_1d(np.asarray(ratio, dtype=np.float64))
     need = base + span * ratio / (1.0 + ratio)
-    s = kept.clean
+    s = strengths.clean
     total = max(float(weights.sum()), 1e-12)
     return (sigmoid((s[None, :] - need[:, None]) / STRENGTH_EDGE) * weights[None, :]).sum(
         axis=1) / total
@@ -285,7 +267,7 @@ class Answers:
     raise_: np.ndarray
 
 
-def _gate(kept: _Strengths, need: float) -> np.ndarray:
+def _gate(kept: Strengths, need: float) -> np.ndarray:
     """Soft indicator of the combos at least ``need`` strong (the value part's gate)."""
     gate = kept.gates.get(need)
     return _sigmoid_gate(kept.clean, need) if gate is None else gate
@@ -296,15 +278,10 @@ def _sigmoid_gate(clean: np.ndarray, need: float) -> np.ndarray:
     return sigmoid((clean - need) / STRENGTH_EDGE)
 
 
-def value_share(weights: np.ndarray, strength: np.ndarray, need: float) -> float:
+def value_share(weights: np.ndarray, strengths: Strengths, need: float) -> float:
     """The weight share of the range whose absolute strength reaches ``need``."""
-    return _value_share(weights, _strengths(strength), need)
-
-
-def _value_share(weights: np.ndarray, kept: _Strengths, need: float) -> float:
-    """:func:`value_share` of the kept strengths."""
     total = max(float(weights.sum()), 1e-12)
-    return float((weights * _gate(kept, need)).sum() / total)
+    return float((weights * _gate(strengths, need)).sum() / total)
 
 
 STANDINGS_KEPT = 64
@@ -343,7 +320,7 @@ def _kept_standing(weights: bytes, strength: bytes, solved_on: bytes | None,
     w, kept = np.frombuffer(weights), _kept_strengths(strength)
     u = _percentiles(w, kept.ranking)
     bluff = sigmoid((BLUFF_ZONE - u) / SOFTNESS)
-    out = _Standing(_value_share(w, kept, VALUE_RAISE), u, bluff,
+    out = _Standing(value_share(w, kept, VALUE_RAISE), u, bluff,
                     float((w * bluff).sum() / w.sum()),
                     np.ones_like(w) if preflop else _gate(kept, VALUE_RAISE),
                     u if solved_on is None else _percentiles(np.frombuffer(solved_on),
@@ -379,10 +356,10 @@ def answer_bet(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     standing = _standing(weights, key, solved_on, preflop)
     if not preflop:
         raising = np.minimum(raising, standing.value / max(1.0 - profile.bluff, 1e-9))
-    able = _strong_enough(solved_on, kept, profile, ratio, preflop)
+    able = strong_enough(solved_on, kept, profile, ratio, preflop)
     raising = np.minimum(raising, continuing)
     continuing = np.maximum(np.minimum(continuing, np.maximum(able, raising)),
-                            _must_continue(solved_on, kept, ratio, preflop))
+                            must_continue(solved_on, kept, ratio, preflop))
     u, bluff, gate = standing.u, standing.bluff, standing.gate
     b_r = np.minimum(profile.bluff * raising / max(standing.bluff_mass, 1e-9), 1.0)
     extra = b_r[:, None] * bluff[None, :]
@@ -404,24 +381,19 @@ def answer_bet(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     return Answers(np.clip(1.0 - raise_ - call, 0.0, 1.0), call, raise_)
 
 
-def value_need(weights: np.ndarray, strength: np.ndarray, share: float) -> float:
+def value_need(weights: np.ndarray, strengths: Strengths, share: float) -> float:
     """The absolute strength a value bet needs: :data:`VALUE_BET`, or, when fewer than
     ``share`` of the range (by weight) are that strong, the strength of the weakest of
     its ``share`` strongest hands.
 
-    >>> w, s = np.array([1.0, 1.0, 1.0, 1.0]), np.array([0.9, 0.6, 0.5, 0.2])
+    >>> w, s = np.array([1.0, 1.0, 1.0, 1.0]), strengths_of(np.array([0.9, 0.6, 0.5, 0.2]))
     >>> value_need(w, s, 0.25), value_need(w, s, 0.5), value_need(w, s, 0.75)
     (0.7, 0.6, 0.5)
     """
-    return _value_need(weights, _strengths(strength), share)
-
-
-def _value_need(weights: np.ndarray, kept: _Strengths, share: float) -> float:
-    """:func:`value_need` of the kept strengths."""
-    order = kept.ranking[0][::-1]  # strongest first (the kept sort, reversed)
+    order = strengths.ranking[0][::-1]  # strongest first (the kept sort, reversed)
     mass = np.cumsum(weights[order]) / max(float(weights.sum()), 1e-12)
     at = min(int(np.searchsorted(mass, share)), mass.size - 1)
-    return float(min(VALUE_BET, kept.clean[order[at]]))
+    return float(min(VALUE_BET, strengths.clean[order[at]]))
 
 
 def bet_probability(weights: np.ndarray, strength: np.ndarray, profile: Profile,
@@ -442,9 +414,9 @@ def bet_probability(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     are.)"""
     if weights.sum() <= 0:
         return np.zeros_like(weights)
-    kept = _strengths(strength)
-    need = _value_need(weights, kept, (1.0 - profile.bluff) * betting)
-    betting = min(betting, _value_share(weights, kept, need)
+    kept = strengths_of(strength)
+    need = value_need(weights, kept, (1.0 - profile.bluff) * betting)
+    betting = min(betting, value_share(weights, kept, need)
                   / max(1.0 - profile.bluff, 1e-9))
     u = _percentiles(weights, kept.ranking)
     bluff = sigmoid((BLUFF_ZONE - u) / SOFTNESS)

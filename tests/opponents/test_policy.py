@@ -32,10 +32,11 @@ def test_solved_thresholds_reproduce_the_range_frequencies(name: str, seed: int)
     total = answers.fold + answers.call + answers.raise_
     assert np.allclose(total, 1.0)
     assert np.all((answers.fold >= 0) & (answers.call >= 0) & (answers.raise_ >= 0))
-    value = policy.value_share(weights, strength, policy.VALUE_RAISE) / (1 - profile.bluff)
+    strengths = policy.strengths_of(strength)
+    value = policy.value_share(weights, strengths, policy.VALUE_RAISE) / (1 - profile.bluff)
     raising = np.minimum(np.minimum(raising, value), continuing)
-    able = policy.strong_enough(weights, strength, profile, ratio, preflop=False)
-    must = policy.must_continue(weights, strength, ratio, preflop=False)
+    able = policy.strong_enough(weights, strengths, profile, ratio, preflop=False)
+    must = policy.must_continue(weights, strengths, ratio, preflop=False)
     bounded = np.maximum(np.minimum(continuing, np.maximum(able, raising)), must)
     assert answers.raise_ @ share == pytest.approx(raising, abs=1e-4)
     assert (answers.call + answers.raise_) @ share == pytest.approx(bounded, abs=1e-4)
@@ -57,12 +58,12 @@ def test_a_range_short_of_strong_hands_still_bets_its_frequency_with_medium_hand
     profile = PRESETS[name]
     share = weights / weights.sum()
     betting = policy.bet_share(profile, 2)
-    strong = policy.value_share(weights, strength, policy.VALUE_BET)
+    strong = policy.value_share(weights, policy.strengths_of(strength), policy.VALUE_BET)
     assert strong / (1 - profile.bluff) < 0.5 * betting  # the old cap would halve it
     bets = policy.bet_probability(weights, strength, profile, betting)
     assert 0.9 * betting <= bets @ share <= betting + 1e-9
     value = (1 - profile.bluff) * betting
-    need = policy.value_need(weights, strength, value)
+    need = policy.value_need(weights, policy.strengths_of(strength), value)
     # The hands at the need and above make up the value share, by weight (by hand).
     assert share[strength >= need].sum() == pytest.approx(value, abs=0.002)
     medium = (strength >= need + 0.05) & (strength < policy.VALUE_BET)
@@ -121,7 +122,8 @@ def test_the_strength_a_regular_needs_follows_the_price(ratio: float, need: floa
     strong enough is ``1 - need``."""
     strength = (np.arange(1326) + 0.5) / 1326
     regular = Profile("regular", 1.0, 0.8, 0.07, 0.0, 1.0, 0.0, 0.1, 0.3, 0.02)
-    share = policy.strong_enough(np.ones(1326), strength, regular, np.array([ratio]), False)
+    share = policy.strong_enough(np.ones(1326), policy.strengths_of(strength), regular,
+                                 np.array([ratio]), False)
     assert share[0] == pytest.approx(1.0 - need, abs=0.005)
 
 
@@ -133,8 +135,11 @@ def test_the_cap_reads_a_combo_s_rank_among_all_hands_not_its_raw_strength() -> 
     weights = np.random.default_rng(3).random(1326)
     for name in PRESETS:
         ratios = np.array([0.33, 1.0, 3.0])
-        assert np.allclose(policy.strong_enough(weights, pulled, PRESETS[name], ratios, False),
-                           policy.strong_enough(weights, spread, PRESETS[name], ratios, False))
+        assert np.allclose(
+            policy.strong_enough(weights, policy.strengths_of(pulled), PRESETS[name], ratios,
+                                 False),
+            policy.strong_enough(weights, policy.strengths_of(spread), PRESETS[name], ratios,
+                                 False))
 
 
 def test_a_range_of_monsters_does_not_fold_to_a_raise() -> None:
@@ -178,7 +183,7 @@ def test_the_board_ranks_are_the_hands_left_below_plus_half_as_strong(seed: int)
     live = strength[~np.isnan(strength)]
     expected = [0.0 if np.isnan(x) else ((live < x).sum() + 0.5 * (live == x).sum()) / live.size
                 for x in strength]
-    assert np.allclose(policy.board_rank(strength), expected, atol=1e-12)
+    assert np.allclose(policy.strengths_of(strength).ranks, expected, atol=1e-12)
 
 
 def test_a_constant_likelihood_leaves_the_range_unchanged() -> None:
