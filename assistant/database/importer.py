@@ -29,11 +29,13 @@ BATCH = 2000
 """Hands written per transaction."""
 MAX_NAME = 100
 """Longest player name accepted, in characters."""
-CACHE_KIB = 65536
-"""The writer's page cache, in KiB (SQLite's default is 2,000): a batch's rows are
-spread over the whole of ``hand_players`` and ``player_stats``, so with the default the
-pages of a database of some 100,000 hands (50 MB) are read again from the file at
-every batch (about 60 µs a hand more; the pages are the same)."""
+CACHE_KIB = 262144
+"""The writer's page cache, in KiB (SQLite's default is 2,000), taken only as pages are
+read.  A batch's rows are spread over the whole of ``hand_players`` (kept in player
+order) and the statistics cache, so every batch rewrites most of their pages: with the
+default they were read again from the file at every batch (at 100,000 hands, some 60
+µs a hand).  256 MiB holds them and the hands' unique index (some 125 and 26
+bytes a hand) up to more than a million hands."""
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,8 @@ class _Hand(NamedTuple):
 
 _COUNTER_VALUES = operator.itemgetter(*COUNTERS)
 """A seat's counts in :data:`COUNTERS` order."""
+_NAMES_A_QUERY = 500
+"""Names looked up in one query (SQLite allows 999 parameters before its 3.32)."""
 _STAT_COLUMNS = ", ".join((*COUNTERS, "won_bb"))
 _UPSERT = (f"INSERT INTO player_stats (player_id, position, {_STAT_COLUMNS})"
            f" VALUES ({', '.join('?' * (len(COUNTERS) + 3))})"
@@ -209,17 +213,21 @@ class Importer:
               hand.line, hand.source) for hand in hands])
         new = {(site, site_hand): hand_id for hand_id, site, site_hand in execute(
             "SELECT id, site, site_hand FROM hands WHERE id > ?", (last,))}
-        players, player_id = self._players, self._player_id
+        written = []
         for hand in hands:
             hand_id = new.pop(hand.key, None)
             if hand_id is None:
                 self.report.duplicates += 1
-                continue
-            self.report.imported += 1
+            else:
+                written.append((hand_id, hand))
+        self.report.imported += len(written)
+        self._add_players([name for _, hand in written for name in hand.names.values()])
+        players = self._players
+        for hand_id, hand in written:
             expected, won, big_blind = hand.expected, hand.won, hand.big_blind
             positions, counts = hand.positions, hand.counts
             for seat, name in hand.names.items():
-                player = players.get(name) or player_id(name)
+                player = players[name]
                 position = positions[seat]
                 rows.append((player, hand_id, seat, position, won[seat],
                              None if expected is None else expected[seat]))
@@ -241,14 +249,19 @@ class Importer:
             " VALUES (?, ?, ?, ?, ?, ?)", rows)
         self.connection.executemany(_UPSERT, sorted(sums.values()))
 
-    def _player_id(self, name: str) -> int:
-        player = self._players.get(name)
-        if player is None:
-            self.connection.execute("INSERT OR IGNORE INTO players (name) VALUES (?)", (name,))
-            player = self.connection.execute("SELECT id FROM players WHERE name = ?",
-                                             (name,)).fetchone()[0]
-            self._players[name] = player
-        return player
+    def _add_players(self, names: list[str]) -> None:
+        """Give the names not yet known to this import their ids (new players get the
+        next ones, in the order of ``names``)."""
+        unknown = [name for name in dict.fromkeys(names) if name not in self._players]
+        if not unknown:
+            return
+        self.connection.executemany("INSERT OR IGNORE INTO players (name) VALUES (?)",
+                                    [(name,) for name in unknown])
+        for start in range(0, len(unknown), _NAMES_A_QUERY):
+            chunk = unknown[start:start + _NAMES_A_QUERY]
+            self._players.update(self.connection.execute(
+                f"SELECT name, id FROM players WHERE name IN ({', '.join('?' * len(chunk))})",
+                chunk))
 
     def file_state(self, path: str) -> tuple[int, int, int]:
         """A file's id in the database, how many bytes of it the watcher has read and
