@@ -85,10 +85,9 @@ class _Hand(NamedTuple):
     expected: tuple[float, ...] | None
 
     @classmethod
-    def of(cls, record: HandRecord, counts: HandCounts, file_id: int, line: int,
-           text: str) -> "_Hand":
-        """What is written of a hand read from ``text`` and counted."""
-        names = record.named_seats
+    def of(cls, record: HandRecord, names: dict[int, str], counts: HandCounts, file_id: int,
+           line: int, text: str) -> "_Hand":
+        """What is written of a hand read from ``text``, its named seats and its counts."""
         return cls(hand_key(record), played_at(record), record.decimals, file_id, line,
                    zlib.compress(text.encode(), 6), names,
                    tuple(map(_COUNTER_VALUES, counts.counts)) if names else (),
@@ -166,12 +165,13 @@ class Importer:
                 self._skip(path, where, entry.message)
                 continue
             try:
-                _check_names(entry)
+                names = entry.named_seats
+                _check_names(names)
                 counts = count_hand(entry)
             except PokerInputError as error:
                 self._skip(path, line, str(error))
                 continue
-            self._pending.append(_Hand.of(entry, counts, file_id, line, text))
+            self._pending.append(_Hand.of(entry, names, counts, file_id, line, text))
         if len(self._pending) >= self.batch:
             self.flush()
 
@@ -277,9 +277,9 @@ class Importer:
                                 (offset, line, file_id))
 
 
-def _check_names(record: HandRecord) -> None:
+def _check_names(named_seats: dict[int, str]) -> None:
     """Refuse a hand whose player names are too long or not one per seat."""
-    names = list(record.named_seats.values())
+    names = list(named_seats.values())
     for name in names:
         if len(name) > MAX_NAME:
             raise PokerInputError(f"player name {name[:20]!r}... is longer than {MAX_NAME}"
