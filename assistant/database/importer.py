@@ -29,13 +29,6 @@ BATCH = 2000
 """Hands written per transaction."""
 MAX_NAME = 100
 """Longest player name accepted, in characters."""
-CACHE_KIB = 262144
-"""The writer's page cache, in KiB (SQLite's default is 2,000), taken only as pages are
-read.  A batch's rows are spread over the whole of ``hand_players`` (kept in player
-order) and the statistics cache, so every batch rewrites most of their pages: with the
-default they were read again from the file at every batch (at 100,000 hands, some 60
-µs a hand).  256 MiB holds them and the hands' unique index (some 125 and 26
-bytes a hand) up to more than a million hands."""
 
 
 @dataclass(frozen=True)
@@ -110,14 +103,12 @@ class Importer:
     """The database's writer: hands are added as text and written in batches of
     ``batch`` hands.  ``progress`` is called with the report after every batch;
     ``should_stop`` is asked before every hand and, when it says so, the hands read so
-    far are written and :class:`~assistant.errors.Cancelled` is raised.  The
-    connection's page cache is set to :data:`CACHE_KIB`."""
+    far are written and :class:`~assistant.errors.Cancelled` is raised."""
 
     def __init__(self, connection: sqlite3.Connection, batch: int = BATCH,
                  progress: Callable[[ImportReport], None] | None = None,
                  should_stop: Callable[[], bool] | None = None) -> None:
         self.connection = connection
-        connection.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
         self.batch = batch
         self.progress = progress
         self.should_stop = should_stop
