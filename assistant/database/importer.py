@@ -224,11 +224,12 @@ class Importer:
                              None if expected is None else expected[seat]))
                 # A player and position's sum is kept as its row: (player, position,
                 # the counters, won_bb), each added to as the hands come.
+                won_bb = won[seat] / big_blind
                 total = sums.get((player, position))
                 sums[player, position] = (
-                    (player, position, *counts[seat], won[seat] / big_blind) if total is None
+                    (player, position, *counts[seat], won_bb) if total is None
                     else (player, position,
-                          *map(operator.add, total[2:], (*counts[seat], won[seat] / big_blind))))
+                          *map(operator.add, total[2:], (*counts[seat], won_bb))))
         # Both in their table's key order: a batch's rows are spread over the whole
         # table (a player's hands sit together), so written in that order each page is
         # read and written once a batch instead of once a row (at 100,000 hands, 80
