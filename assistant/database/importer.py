@@ -78,23 +78,20 @@ class _Hand(NamedTuple):
     expected: tuple[float, ...] | None
 
     @classmethod
-    def of(cls, record: HandRecord, counts: HandCounts, file_id: int, line: int,
-           text: str) -> "_Hand":
-        """What is written of a hand read from ``text`` and counted."""
-        names = record.named_seats
+    def of(cls, record: HandRecord, names: dict[int, str], counts: HandCounts, file_id: int,
+           line: int, text: str) -> "_Hand":
+        """What is written of a hand read from ``text``, its named seats and its counts."""
         return cls(hand_key(record), played_at(record), record.decimals, file_id, line,
                    zlib.compress(text.encode(), 6), names,
-                   tuple(_COUNTER_VALUES(seat) for seat in counts.counts) if names else (),
+                   tuple(map(_COUNTER_VALUES, counts.counts)) if names else (),
                    counts.positions, counts.won, counts.big_blind,
                    expected_won(record) if names and counts.all_in else None)
 
 
 _COUNTER_VALUES = operator.itemgetter(*COUNTERS)
 """A seat's counts in :data:`COUNTERS` order."""
-_PLAYER_AND_HAND = operator.itemgetter(0, 1)
-"""A ``hand_players`` row's key (unique: a player sits once a hand)."""
-_KEY = operator.itemgetter(0)
-"""An item's key, (player, position) for the statistics' sums."""
+_NAMES_A_QUERY = 500
+"""Names looked up in one query (SQLite allows 999 parameters before its 3.32)."""
 _STAT_COLUMNS = ", ".join((*COUNTERS, "won_bb"))
 _UPSERT = (f"INSERT INTO player_stats (player_id, position, {_STAT_COLUMNS})"
            f" VALUES ({', '.join('?' * (len(COUNTERS) + 3))})"
@@ -159,12 +156,13 @@ class Importer:
                 self._skip(path, where, entry.message)
                 continue
             try:
-                _check_names(entry)
+                names = entry.named_seats
+                _check_names(names)
                 counts = count_hand(entry)
             except PokerInputError as error:
                 self._skip(path, line, str(error))
                 continue
-            self._pending.append(_Hand.of(entry, counts, file_id, line, text))
+            self._pending.append(_Hand.of(entry, names, counts, file_id, line, text))
         if len(self._pending) >= self.batch:
             self.flush()
 
@@ -194,7 +192,7 @@ class Importer:
     def _write(self, hands: Sequence[_Hand]) -> None:
         execute = self.connection.execute
         rows: list[tuple[int, int, int, str, int, float | None]] = []
-        sums: dict[tuple[int, str], tuple[float, ...]] = {}  # the counters, then won_bb
+        sums: dict[tuple[int, str], tuple[int | str | float, ...]] = {}
         # The hands in one statement; a hand new to the table gets the next id (one more
         # than the largest), so the ids above the largest before are this batch's, in
         # order, and a hand without one was in already (or earlier in the batch).
@@ -206,42 +204,56 @@ class Importer:
               hand.line, hand.source) for hand in hands])
         new = {(site, site_hand): hand_id for hand_id, site, site_hand in execute(
             "SELECT id, site, site_hand FROM hands WHERE id > ?", (last,))}
+        written = []
         for hand in hands:
             hand_id = new.pop(hand.key, None)
             if hand_id is None:
                 self.report.duplicates += 1
-                continue
-            self.report.imported += 1
+            else:
+                written.append((hand_id, hand))
+        self.report.imported += len(written)
+        self._add_players([name for _, hand in written for name in hand.names.values()])
+        players = self._players
+        for hand_id, hand in written:
             expected, won, big_blind = hand.expected, hand.won, hand.big_blind
+            positions, counts = hand.positions, hand.counts
             for seat, name in hand.names.items():
-                player = self._player_id(name)
-                position = hand.positions[seat]
+                player = players[name]
+                position = positions[seat]
                 rows.append((player, hand_id, seat, position, won[seat],
                              None if expected is None else expected[seat]))
-                values = (*hand.counts[seat], won[seat] / big_blind)
+                # A player and position's sum is kept as its row: (player, position,
+                # the counters, won_bb), each added to as the hands come.
+                won_bb = won[seat] / big_blind
                 total = sums.get((player, position))
-                sums[player, position] = (values if total is None
-                                          else tuple(map(operator.add, total, values)))
+                sums[player, position] = (
+                    (player, position, *counts[seat], won_bb) if total is None
+                    else (player, position,
+                          *map(operator.add, total[2:], (*counts[seat], won_bb))))
         # Both in their table's key order: a batch's rows are spread over the whole
         # table (a player's hands sit together), so written in that order each page is
         # read and written once a batch instead of once a row (at 100,000 hands, 80
-        # µs a hand became 54).  The tables' contents do not depend on the order.
-        rows.sort(key=_PLAYER_AND_HAND)
+        # µs a hand became 54).  The tables' contents do not depend on the order.  (A
+        # row's key is its first items, unique in the batch: the rows sort as tuples.)
+        rows.sort()
         self.connection.executemany(
             "INSERT INTO hand_players (player_id, hand_id, seat, position, won, expected)"
             " VALUES (?, ?, ?, ?, ?, ?)", rows)
-        self.connection.executemany(_UPSERT, [(player, position, *total)
-                                              for (player, position), total in sorted(
-                                                  sums.items(), key=_KEY)])
+        self.connection.executemany(_UPSERT, sorted(sums.values()))
 
-    def _player_id(self, name: str) -> int:
-        player = self._players.get(name)
-        if player is None:
-            self.connection.execute("INSERT OR IGNORE INTO players (name) VALUES (?)", (name,))
-            player = self.connection.execute("SELECT id FROM players WHERE name = ?",
-                                             (name,)).fetchone()[0]
-            self._players[name] = player
-        return player
+    def _add_players(self, names: list[str]) -> None:
+        """Give the names not yet known to this import their ids (new players get the
+        next ones, in the order of ``names``)."""
+        unknown = [name for name in dict.fromkeys(names) if name not in self._players]
+        if not unknown:
+            return
+        self.connection.executemany("INSERT OR IGNORE INTO players (name) VALUES (?)",
+                                    [(name,) for name in unknown])
+        for start in range(0, len(unknown), _NAMES_A_QUERY):
+            chunk = unknown[start:start + _NAMES_A_QUERY]
+            self._players.update(self.connection.execute(
+                f"SELECT name, id FROM players WHERE name IN ({', '.join('?' * len(chunk))})",
+                chunk))
 
     def file_state(self, path: str) -> tuple[int, int, int]:
         """A file's id in the database, how many bytes of it the watcher has read and
@@ -257,9 +269,9 @@ class Importer:
                                 (offset, line, file_id))
 
 
-def _check_names(record: HandRecord) -> None:
+def _check_names(named_seats: dict[int, str]) -> None:
     """Refuse a hand whose player names are too long or not one per seat."""
-    names = list(record.named_seats.values())
+    names = list(named_seats.values())
     for name in names:
         if len(name) > MAX_NAME:
             raise PokerInputError(f"player name {name[:20]!r}... is longer than {MAX_NAME}"

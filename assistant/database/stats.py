@@ -9,7 +9,7 @@ hands they give every statistic of :data:`STATS` (see :func:`stat_counts`).
 """
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from assistant.errors import PokerInputError
@@ -100,15 +100,11 @@ def count_hand(record: HandRecord) -> HandCounts:
     n = record.config.n_seats
     positions = position_names(n)
     counts = tuple([_NEW_SEAT.copy() for _ in range(n)])
-    walk = _Walk(positions, counts)
     end = record.played
-    step = walk.step
-    for decided in played_decisions(end):
-        step(decided)
+    folded = _walk(played_decisions(end), positions, counts)
     stacks = finishing_stacks(record)
     if stacks is None:
         raise PokerInputError("the hand is not finished")
-    folded = walk.folded
     live = [seat for seat in range(n) if seat not in folded]
     if len(end.board) >= 3:  # the flop was seen
         for seat in range(n):
@@ -126,91 +122,80 @@ def count_hand(record: HandRecord) -> HandCounts:
     return HandCounts(counts, positions, won, record.config.min_bet, all_in)
 
 
-class _Walk:
-    """The state of the walk over one hand's decisions."""
+def _walk(decisions: Iterable[Decided], positions: tuple[str, ...],
+          counts: tuple[dict[str, int], ...]) -> dict[int, Street]:
+    """Count each decision of a hand, in order, into its seat's ``counts``; returns the
+    street on which each seat that folded folded.
 
-    def __init__(self, positions: tuple[str, ...], counts: tuple[dict[str, int], ...]) -> None:
-        self.positions = positions
-        self.counts = counts
-        self.folded: dict[int, Street] = {}
-        self.street = _PREFLOP
-        self.acted: set[int] = set()
-        self.callers = 0  # preflop calls since the last raise (limps while unopened)
-        self.last_raiser: int | None = None  # the last preflop bettor or raiser
-        self.opener: int | None = None
-        self.opener_waits = False  # the opener has not acted since opening
-        self.steal = False  # the open was a steal
-        self.flop_cbettor: int | None = None
-
-    def step(self, point: Decided) -> None:
-        _, action, street, raises, can_raise = point
+    One loop with its state in local names (the walk is made at every import: a call
+    and an attribute a decision cost more than the counting)."""
+    folded: dict[int, Street] = {}
+    street = _PREFLOP
+    acted: set[int] = set()
+    callers = 0  # preflop calls since the last raise (limps while unopened)
+    last_raiser: int | None = None  # the last preflop bettor or raiser
+    opener: int | None = None
+    opener_waits = False  # the opener has not acted since opening
+    steal = False  # the open was a steal
+    flop_cbettor: int | None = None
+    for _, action, point_street, raises, can_raise in decisions:
         seat, kind = action.seat, action.kind
         assert seat is not None
+        seat_counts = counts[seat]
         aggressive = kind in _AGGRESSIVE
-        if street != self.street:
-            self.street, self.acted = street, set()
-        first = seat not in self.acted
-        self.acted.add(seat)
+        if point_street != street:
+            street, acted = point_street, set()
+        first = seat not in acted
+        acted.add(seat)
         if kind == _FOLD:
-            self.folded[seat] = street
+            folded[seat] = street
         if street == _PREFLOP:
-            self.preflop(seat, raises, can_raise, kind, first)
-        else:
-            self.postflop(seat, street, raises, kind, first)
-        if street == _PREFLOP:
+            seat_counts["vpip_chances"] = 1
+            seat_counts["vpip"] |= kind in VOLUNTARY
+            seat_counts["pfr_chances"] |= can_raise
+            seat_counts["pfr"] |= aggressive
+            if raises == 1 and can_raise:
+                seat_counts["three_bet_chances"] = 1
+                seat_counts["three_bet"] = int(aggressive)
+            if seat == opener and opener_waits:
+                opener_waits = False
+                if raises == 2:
+                    seat_counts["fold_to_three_bet_chances"] = 1
+                    seat_counts["fold_to_three_bet"] = int(kind == _FOLD)
+            unopened = raises == 0 and callers == 0
+            position = positions[seat]
+            if first and unopened and position in STEAL_POSITIONS:
+                seat_counts["steal_chances"] = 1
+                seat_counts["steal"] = int(aggressive)
+            if (first and steal and raises == 1 and callers == 0
+                    and position in BLIND_POSITIONS):
+                seat_counts["fold_to_steal_chances"] = 1
+                seat_counts["fold_to_steal"] = int(kind == _FOLD)
             if aggressive:
-                self.callers = 0
-                self.last_raiser = seat
+                if raises == 0:
+                    opener, opener_waits = seat, True
+                    steal = first and unopened and position in STEAL_POSITIONS
+                callers = 0
+                last_raiser = seat
             elif kind == _CALL:
-                self.callers += 1
-
-    def preflop(self, seat: int, raises: int, can_raise: bool, kind: ActionKind,
-                first: bool) -> None:
-        counts, position = self.counts[seat], self.positions[seat]
-        aggressive = kind in _AGGRESSIVE
-        counts["vpip_chances"] = 1
-        counts["vpip"] |= kind in VOLUNTARY
-        counts["pfr_chances"] |= can_raise
-        counts["pfr"] |= aggressive
-        if raises == 1 and can_raise:
-            counts["three_bet_chances"] = 1
-            counts["three_bet"] = int(aggressive)
-        if seat == self.opener and self.opener_waits:
-            self.opener_waits = False
-            if raises == 2:
-                counts["fold_to_three_bet_chances"] = 1
-                counts["fold_to_three_bet"] = int(kind == _FOLD)
-        unopened = raises == 0 and self.callers == 0
-        if first and unopened and position in STEAL_POSITIONS:
-            counts["steal_chances"] = 1
-            counts["steal"] = int(aggressive)
-        if (first and self.steal and raises == 1 and self.callers == 0
-                and position in BLIND_POSITIONS):
-            counts["fold_to_steal_chances"] = 1
-            counts["fold_to_steal"] = int(kind == _FOLD)
-        if aggressive and raises == 0:
-            self.opener, self.opener_waits = seat, True
-            self.steal = first and unopened and position in STEAL_POSITIONS
-
-    def postflop(self, seat: int, street: Street, raises: int, kind: ActionKind,
-                 first: bool) -> None:
-        counts = self.counts[seat]
-        aggressive = kind in _AGGRESSIVE
-        counts["aggressive"] += aggressive
-        counts["calls"] += kind == _CALL
-        counts["folds"] += kind == _FOLD
+                callers += 1
+            continue
+        seat_counts["aggressive"] += aggressive
+        seat_counts["calls"] += kind == _CALL
+        seat_counts["folds"] += kind == _FOLD
         if street == _FLOP:
-            if first and raises == 0 and seat == self.last_raiser:
-                counts["flop_cbet_chances"] = 1
-                counts["flop_cbet"] = int(aggressive)
+            if first and raises == 0 and seat == last_raiser:
+                seat_counts["flop_cbet_chances"] = 1
+                seat_counts["flop_cbet"] = int(aggressive)
                 if aggressive:
-                    self.flop_cbettor = seat
-            elif raises == 1 and self.flop_cbettor is not None and seat != self.flop_cbettor:
-                counts["fold_to_cbet_chances"] = 1
-                counts["fold_to_cbet"] = int(kind == _FOLD)
-        elif street == _TURN and first and raises == 0 and seat == self.flop_cbettor:
-            counts["turn_cbet_chances"] = 1
-            counts["turn_cbet"] = int(aggressive)
+                    flop_cbettor = seat
+            elif raises == 1 and flop_cbettor is not None and seat != flop_cbettor:
+                seat_counts["fold_to_cbet_chances"] = 1
+                seat_counts["fold_to_cbet"] = int(kind == _FOLD)
+        elif street == _TURN and first and raises == 0 and seat == flop_cbettor:
+            seat_counts["turn_cbet_chances"] = 1
+            seat_counts["turn_cbet"] = int(aggressive)
+    return folded
 
 
 def stat_counts(sums: Mapping[str, float]) -> dict[str, tuple[float, int]]:

@@ -3,6 +3,7 @@
 import gc
 import sqlite3
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -152,3 +153,30 @@ def test_the_collector_is_off_during_an_import_and_as_it_was_after(
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_players_get_their_ids_in_the_order_first_met_across_imports(
+        tmp_path: Path, database: sqlite3.Connection) -> None:
+    # Hand k seats players 3k, 3k + 1, ...: neighbouring hands share some.  The second
+    # import (a new importer, knowing no name) meets the first one's players again among
+    # more than 500 new ones, which it looks up in several queries.
+    records = [replace(record, config=replace(
+        record.config, names=tuple(f"p{3 * k + seat}" for seat in range(record.config.n_seats))))
+        for k, record in enumerate(numbered(named_records(250), 250))]
+    write_phhs(tmp_path / "first.phhs", records[:60])
+    write_phhs(tmp_path / "all.phhs", records)
+    import_paths(database, [str(tmp_path / "first.phhs")])
+    report = import_paths(database, [str(tmp_path / "all.phhs")])
+    assert (report.imported, report.duplicates) == (190, 60)
+    met = list(dict.fromkeys(name for record in records for name in record.config.names))
+    first = {name for record in records[:60] for name in record.config.names}
+    assert len(met) - len(first) > 500
+    assert database.execute("SELECT name FROM players ORDER BY id").fetchall() == [
+        (name,) for name in met]
+    assert [row[0] for row in database.execute("SELECT id FROM players ORDER BY id")] == list(
+        range(1, len(met) + 1))
+    seated = sorted(database.execute(
+        "SELECT CAST(site_hand AS INTEGER), seat, name FROM hand_players"
+        " JOIN hands ON hands.id = hand_id JOIN players ON players.id = player_id"))
+    assert seated == sorted((k, seat, name) for k, record in enumerate(records)
+                            for seat, name in enumerate(record.config.names))
