@@ -40,7 +40,8 @@ import numpy as np
 from numba import njit
 
 import assistant.numba_config  # noqa: F401 - the kernel cache, before any kernel
-from assistant.opponents.policy import content, sigmoid
+from assistant.opponents import answer_kernels
+from assistant.opponents.policy import content, logistic_exponentials
 
 STEPS = 22
 """Bisection steps for a threshold: the interval of width 3 shrinks below 1e-6."""
@@ -62,14 +63,12 @@ class _Mass:
                  extra: np.ndarray, target: np.ndarray, softness: float) -> None:
         self.weights, self.u, self.target, self.softness = weights, u, target, softness
         self.total = float(weights.sum())
-        self.scale = np.broadcast_to(scale, (target.size, u.size))
-        self.extra = np.broadcast_to(extra, (target.size, u.size))
+        self.scale, self.extra = _rows(scale, target.size), _rows(extra, target.size)
 
     def above(self, middle: np.ndarray) -> np.ndarray:
         """bool per row: ``M(middle) > target``."""
-        step = sigmoid((self.u[None, :] - middle[:, None]) / self.softness)
-        mass = (self.weights * np.minimum(1.0, self.scale * step + self.extra)).sum(
-            axis=1) / self.total
+        mass = answer_kernels.levels(logistic_exponentials(self.u, middle, self.softness),
+                                     self.scale, self.extra, self.weights)[1] / self.total
         return mass > self.target
 
 
