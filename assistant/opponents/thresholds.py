@@ -162,15 +162,18 @@ check came too close to the target for the cheap form (to check exactly)."""
 
 
 @njit(cache=True, nogil=True)
-def _cells(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.ndarray,
-           target: np.ndarray, softness: float, total: float
-           ) -> tuple[np.ndarray, np.ndarray]:
-    """Each row's grid cell ``j`` (its threshold the midpoint of ``[g_j, g_{j+1}]``) and
-    state (:data:`PLACED` ...): Newton's root (:func:`_roots`) checked in the cheap form
-    at the cell's two grid points, the neighbouring cell tried once where a check fails.
-    A flat row, or one still not placed, is :data:`UNPLACED`; one with a check within
-    :data:`SURE` of its target (not 0, below ``M`` times the weights' ``total`` above
-    :data:`NONZERO`) is :data:`UNSURE` at the cell checked."""
+def _cells(weights: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.ndarray,
+           target: np.ndarray, softness: float
+           ) -> tuple[np.ndarray, np.ndarray, np.ndarray, bool]:
+    """Each row's grid cell ``j``, its threshold (the midpoint of ``[g_j, g_{j+1}]``) and
+    state (:data:`PLACED` ...), and whether every row is placed: Newton's root
+    (:func:`_roots`) checked in the cheap form at the cell's two grid points, the
+    neighbouring cell tried once where a check fails.  A flat row, or one still not
+    placed, is :data:`UNPLACED`; one with a check within :data:`SURE` of its target (not
+    0, below ``M`` times the weights' total above :data:`NONZERO`) is :data:`UNSURE` at
+    the cell checked."""
+    total = answer_kernels.total(weights)
+    share = weights / total
     root, flat = _roots(share, decay, scale, extra, target, softness)
     cells = 1 << STEPS
     width = (HIGH - LOW) / cells
@@ -200,7 +203,8 @@ def _cells(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.nd
                 break
             j = min(max(j - (not left) + (not right), 0), cells - 1)
         cell[i] = j
-    return cell, state
+    midpoint = LOW + (HIGH - LOW) * (2 * cell + 1) / (2 * cells)
+    return cell, midpoint, state, bool((state == PLACED).all())
 
 
 def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarray,
@@ -210,13 +214,11 @@ def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarr
     ``scale`` and ``extra`` are per combo or one row per threshold."""
     target = np.asarray(target, dtype=np.float64)
     scale, extra = _rows(scale, target.size), _rows(extra, target.size)
-    total = float(weights.sum())
-    cell, state = _cells(weights / total, np.exp(-u / softness), scale, extra, target,
-                         softness, total)
-    cells = 1 << STEPS
-    out = LOW + (HIGH - LOW) * (2 * cell + 1) / (2 * cells)
-    if (state == PLACED).all():
+    cell, out, state, placed = _cells(weights, np.exp(-u / softness), scale, extra, target,
+                                      softness)
+    if placed:
         return out
+    cells = 1 << STEPS
     unsure = np.flatnonzero(state == UNSURE)
     if unsure.size:  # the checks made with M as the bisection computes it
         mass = _Mass(weights, u, _take(scale, unsure), _take(extra, unsure), target[unsure],
@@ -235,7 +237,9 @@ def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarr
 def _rows(array: np.ndarray, count: int) -> np.ndarray:
     """float64 (rows, combos), C-ordered: ``array`` per combo (one shared row) or one row
     per threshold of ``count``."""
-    rows = np.ascontiguousarray(np.atleast_2d(array), dtype=np.float64)
+    rows = array
+    if rows.ndim != 2 or rows.dtype != np.float64 or not rows.flags.c_contiguous:
+        rows = np.ascontiguousarray(np.atleast_2d(array), dtype=np.float64)
     if rows.shape[0] not in (1, count):
         raise ValueError(f"{rows.shape[0]} rows for {count} thresholds")
     return rows
