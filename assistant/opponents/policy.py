@@ -308,7 +308,8 @@ class _Standing:
     """What :func:`answer_bet` needs of a range on a board whatever the bet: its share
     at least :data:`VALUE_RAISE` strong, its percentiles ``u``, the bluff zone's
     indicator and weight share, the value raises' gate (all ones preflop), and the
-    percentiles ``u_c`` in the range the calls are solved on."""
+    percentiles ``u_c`` in the range the calls are solved on; :func:`bet_probability`
+    reads its percentiles and bluffs too."""
 
     value: float
     u: np.ndarray
@@ -430,15 +431,15 @@ def bet_probability(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     are.)"""
     if weights.sum() <= 0:
         return np.zeros_like(weights)
-    kept = strengths_of(strength)
+    key = content(strength)
+    kept = _kept_strengths(key)
     need = value_need(weights, kept, (1.0 - profile.bluff) * betting)
     betting = min(betting, value_share(weights, kept, need)
                   / max(1.0 - profile.bluff, 1e-9))
-    u = _percentiles(weights, kept.ranking)
-    bluff = sigmoid((BLUFF_ZONE - u) / SOFTNESS)
-    bluff_mass = float((weights * bluff).sum() / weights.sum())
+    standing = _standing(weights, key, weights, False)
+    u = standing.u
     trap = (1.0 - SLOW_PLAY * sigmoid((u - SLOW_PLAY_ZONE) / SOFTNESS)) * _gate(kept, need)
-    extra = min(profile.bluff * betting / max(bluff_mass, 1e-9), 1.0) * bluff
+    extra = min(profile.bluff * betting / max(standing.bluff_mass, 1e-9), 1.0) * standing.bluff
     t_v = _solve(weights, u, trap, extra, np.array([betting]), BET_SOFTNESS)
     from assistant.opponents import answer_kernels  # numba: off the window's imports
 

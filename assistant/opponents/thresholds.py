@@ -237,7 +237,7 @@ def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarr
 def _rows(array: np.ndarray, count: int) -> np.ndarray:
     """float64 (rows, combos), C-ordered: ``array`` per combo (one shared row) or one row
     per threshold of ``count``."""
-    rows = array
+    rows = array[None, :] if array.ndim == 1 else array
     if rows.ndim != 2 or rows.dtype != np.float64 or not rows.flags.c_contiguous:
         rows = np.ascontiguousarray(np.atleast_2d(array), dtype=np.float64)
     if rows.shape[0] not in (1, count):
