@@ -104,8 +104,9 @@ def total(a: np.ndarray) -> float:
 
 
 @njit(cache=True, nogil=True, error_model="numpy")
-def _row(array: np.ndarray, i: int) -> np.ndarray:
-    """Row ``i`` of a per-size array, or its only row when it has one (shared)."""
+def row(array: np.ndarray, i: int) -> np.ndarray:
+    """Row ``i`` of a per-size array, or its only row when it has one (shared by every
+    size)."""
     return array[i if array.shape[0] > 1 else 0]
 
 
@@ -145,7 +146,7 @@ def levels(exponentials: np.ndarray, scale: np.ndarray, extra: np.ndarray,
     mass = np.empty(rows)
     terms = np.empty(size)
     for i in range(rows):
-        row_scale, row_extra = _row(scale, i), _row(extra, i)
+        row_scale, row_extra = row(scale, i), row(extra, i)
         for c in range(size):
             level = row_scale[c] * (1.0 / (1.0 + exponentials[i, c])) + row_extra[c]
             level = level if level < 1.0 else 1.0

@@ -124,7 +124,7 @@ def _roots(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.nd
     flat = np.zeros(target.size, np.bool_)
     guess = 0.5 * (LOW + HIGH)
     for i in range(target.size):
-        row_scale, row_extra = _row(scale, i), _row(extra, i)
+        row_scale, row_extra = answer_kernels.row(scale, i), answer_kernels.row(extra, i)
         start = _excess(share, decay, row_scale, row_extra, target[i], LOW, softness)[0]
         if start <= SURE:
             out[i] = LOW
@@ -149,12 +149,6 @@ def _roots(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.nd
             t = moved if low < moved < high else 0.5 * (low + high)
         out[i] = guess = t
     return out, flat
-
-
-@njit(cache=True, nogil=True)
-def _row(array: np.ndarray, i: int) -> np.ndarray:
-    """Row ``i`` of a per-threshold array, or its only row when it has one (shared)."""
-    return array[i if array.shape[0] > 1 else 0]
 
 
 BISECTED_KEPT = 16
@@ -196,7 +190,8 @@ def _cells(weights: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.
             left = right = True  # M(g_j) > target, M(g_{j+1}) <= target
             for point in range(j, j + 2):
                 if 0 < point < cells:
-                    excess = _excess(share, decay, _row(scale, i), _row(extra, i),
+                    excess = _excess(share, decay, answer_kernels.row(scale, i),
+                                     answer_kernels.row(extra, i),
                                      target[i], LOW + width * point, softness)[0]
                     if abs(excess) <= SURE and not (target[i] == 0.0
                                                     and excess * total > NONZERO):
