@@ -91,14 +91,12 @@ the position after its last (:func:`_ranking`)."""
 
 def _percentiles(weights: np.ndarray, ranking: Ranking) -> np.ndarray:
     """:func:`percentiles` on a :data:`Ranking` of the strengths."""
+    from assistant.opponents import answer_kernels  # numba: off the window's imports
+
     total = float(weights.sum())
     if total <= 0:
         return np.zeros(weights.shape)
-    order, first, after = ranking
-    cumulative = np.concatenate(([0.0], np.cumsum(weights[order])))
-    below = cumulative[first]
-    upto = cumulative[after]
-    return (below + 0.5 * (upto - below)) / total
+    return answer_kernels.percentiles(weights, *ranking, total)
 
 
 def content(array: np.ndarray) -> bytes:
@@ -218,9 +216,7 @@ def strong_enough(weights: np.ndarray, strengths: Strengths, profile: Profile,
             0.35 + (0.3 + 0.6 * profile.elasticity) * ratio / (1.0 + 2.0 * ratio)
             - 0.2 * profile.stickiness / (1.0 + 2.0 * ratio), ratio / (1.0 + ratio))
         s = strengths.ranks
-    total = max(float(weights.sum()), 1e-12)
-    able = sigmoid((s[None, :] - need[:, None]) / STRENGTH_EDGE)
-    return (able * weights[None, :]).sum(axis=1) / total
+    return _shares_above(weights, s, need)
 
 
 def must_continue(weights: np.ndarray, strengths: Strengths, ratio: np.ndarray | float,
@@ -232,10 +228,28 @@ def must_continue(weights: np.ndarray, strengths: Strengths, ratio: np.ndarray |
     base, span = (0.7, 0.1) if preflop else (0.8, 0.15)
     ratio = np.atleast_1d(np.asarray(ratio, dtype=np.float64))
     need = base + span * ratio / (1.0 + ratio)
-    s = strengths.clean
+    return _shares_above(weights, strengths.clean, need)
+
+
+def _shares_above(weights: np.ndarray, strength: np.ndarray, need: np.ndarray) -> np.ndarray:
+    """Per entry of ``need``, the weight share of the range at least that strong, to the
+    soft edge :data:`STRENGTH_EDGE`: ``sum(w σ((s - need) / edge)) / sum(w)``."""
+    from assistant.opponents import answer_kernels  # numba: off the window's imports
+
     total = max(float(weights.sum()), 1e-12)
-    return (sigmoid((s[None, :] - need[:, None]) / STRENGTH_EDGE) * weights[None, :]).sum(
-        axis=1) / total
+    return answer_kernels.shares(logistic_exponentials(strength, need, STRENGTH_EDGE),
+                                 weights) / total
+
+
+def logistic_exponentials(x: np.ndarray, shift: np.ndarray, softness: float) -> np.ndarray:
+    """float64 (shifts, combos): ``e = exp(-(x - shift) / softness)``, one row per entry
+    of ``shift``, whose ``1 / (1 + e)`` are the logistics ``σ((x - shift) / softness)``
+    bit for bit as :func:`sigmoid` forms them (the arguments written by a kernel, the
+    exponentials numpy's: :mod:`assistant.opponents.answer_kernels`)."""
+    from assistant.opponents import answer_kernels  # numba: off the window's imports
+
+    out = answer_kernels.exponents(x, np.ascontiguousarray(shift, dtype=np.float64), softness)
+    return np.exp(out, out=out)
 
 
 def bet_share(profile: Profile, players: int, leading: bool = True) -> float:
@@ -294,7 +308,8 @@ class _Standing:
     """What :func:`answer_bet` needs of a range on a board whatever the bet: its share
     at least :data:`VALUE_RAISE` strong, its percentiles ``u``, the bluff zone's
     indicator and weight share, the value raises' gate (all ones preflop), and the
-    percentiles ``u_c`` in the range the calls are solved on."""
+    percentiles ``u_c`` in the range the calls are solved on; :func:`bet_probability`
+    reads its percentiles and bluffs too."""
 
     value: float
     u: np.ndarray
@@ -364,21 +379,23 @@ def answer_bet(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     b_r = np.minimum(profile.bluff * raising / max(standing.bluff_mass, 1e-9), 1.0)
     extra = b_r[:, None] * bluff[None, :]
     t_r = _solve(weights, u, gate, extra, raising)
-    raise_ = np.minimum(1.0, gate * sigmoid((u[None, :] - t_r[:, None]) / SOFTNESS) + extra)
-    rest = 1.0 - raise_
+    from assistant.opponents import answer_kernels  # numba: off the window's imports
+
+    raise_, raised = answer_kernels.levels(logistic_exponentials(u, t_r, SOFTNESS),
+                                           gate[None, :], extra, solved_on)
+    rest, left = answer_kernels.complements(raise_, solved_on)
     floor = profile.call_floor
     # Calls beyond the floor: solve per size on the part of the range that did not raise.
     total = solved_on.sum()
-    need = continuing - (solved_on * raise_).sum(axis=1) / total
-    left = (solved_on * rest).sum(axis=1)
+    need = continuing - raised / total
     floor_mass = floor * left / total
     room = left / total
     target = np.clip((need - floor_mass) / max(1.0 - floor, 1e-9), 0.0, room)
     u_c = standing.u_c
     t_c = _solve(solved_on, u_c, rest, np.zeros((1, rest.shape[1])), target)
-    keep = floor + (1.0 - floor) * sigmoid((u_c[None, :] - t_c[:, None]) / SOFTNESS)
-    call = rest * keep
-    return Answers(np.clip(1.0 - raise_ - call, 0.0, 1.0), call, raise_)
+    call, fold = answer_kernels.calls(logistic_exponentials(u_c, t_c, SOFTNESS), rest,
+                                      raise_, floor)
+    return Answers(fold, call, raise_)
 
 
 def value_need(weights: np.ndarray, strengths: Strengths, share: float) -> float:
@@ -414,17 +431,20 @@ def bet_probability(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     are.)"""
     if weights.sum() <= 0:
         return np.zeros_like(weights)
-    kept = strengths_of(strength)
+    key = content(strength)
+    kept = _kept_strengths(key)
     need = value_need(weights, kept, (1.0 - profile.bluff) * betting)
     betting = min(betting, value_share(weights, kept, need)
                   / max(1.0 - profile.bluff, 1e-9))
-    u = _percentiles(weights, kept.ranking)
-    bluff = sigmoid((BLUFF_ZONE - u) / SOFTNESS)
-    bluff_mass = float((weights * bluff).sum() / weights.sum())
+    standing = _standing(weights, key, weights, False)
+    u = standing.u
     trap = (1.0 - SLOW_PLAY * sigmoid((u - SLOW_PLAY_ZONE) / SOFTNESS)) * _gate(kept, need)
-    extra = min(profile.bluff * betting / max(bluff_mass, 1e-9), 1.0) * bluff
-    t_v = _solve(weights, u, trap, extra, np.array([betting]), BET_SOFTNESS)[0]
-    return np.minimum(1.0, trap * sigmoid((u - t_v) / BET_SOFTNESS) + extra)
+    extra = min(profile.bluff * betting / max(standing.bluff_mass, 1e-9), 1.0) * standing.bluff
+    t_v = _solve(weights, u, trap, extra, np.array([betting]), BET_SOFTNESS)
+    from assistant.opponents import answer_kernels  # numba: off the window's imports
+
+    return answer_kernels.levels(logistic_exponentials(u, t_v, BET_SOFTNESS), trap[None, :],
+                                 extra[None, :], weights)[0][0]
 
 
 def robust(likelihood: np.ndarray, weights: np.ndarray) -> np.ndarray:

@@ -40,7 +40,8 @@ import numpy as np
 from numba import njit
 
 import assistant.numba_config  # noqa: F401 - the kernel cache, before any kernel
-from assistant.opponents.policy import content, sigmoid
+from assistant.opponents import answer_kernels
+from assistant.opponents.policy import content, logistic_exponentials
 
 STEPS = 22
 """Bisection steps for a threshold: the interval of width 3 shrinks below 1e-6."""
@@ -49,6 +50,13 @@ NEWTON_STEPS = 60
 """Newton iterations at most (a handful suffice; a row not placed is bisected)."""
 NEWTON_TOLERANCE = 1e-9
 """A Newton step below this has converged: far inside a grid cell (3 / 2**22, 7e-7)."""
+HIGH_CHECKED = 0.01
+"""The targets below which a row's ``M(HIGH)`` is computed, to place a root above the
+interval at ``HIGH`` at once.  For the policy's rows ``M(HIGH)`` is at most the bluffs'
+share β of the target plus ``σ(-(HIGH - 1) / τ)`` (2e-9 at τ = 0.05, 2.4e-4 at 0.12):
+only a target of about 0 is below it (146 rows in 5,109 recorded, every one a target of
+0).  A row above the interval with a larger target would reach ``HIGH`` by the bracket's
+halvings: more steps, the same cell."""
 SURE = 1e-9
 """How far from the target the cheap form's ``M`` must be for its comparison to be the
 exact form's: the two differ by the rounding of 1,326 terms and of the exponentials,
@@ -62,14 +70,12 @@ class _Mass:
                  extra: np.ndarray, target: np.ndarray, softness: float) -> None:
         self.weights, self.u, self.target, self.softness = weights, u, target, softness
         self.total = float(weights.sum())
-        self.scale = np.broadcast_to(scale, (target.size, u.size))
-        self.extra = np.broadcast_to(extra, (target.size, u.size))
+        self.scale, self.extra = _rows(scale, target.size), _rows(extra, target.size)
 
     def above(self, middle: np.ndarray) -> np.ndarray:
         """bool per row: ``M(middle) > target``."""
-        step = sigmoid((self.u[None, :] - middle[:, None]) / self.softness)
-        mass = (self.weights * np.minimum(1.0, self.scale * step + self.extra)).sum(
-            axis=1) / self.total
+        mass = answer_kernels.levels(logistic_exponentials(self.u, middle, self.softness),
+                                     self.scale, self.extra, self.weights)[1] / self.total
         return mass > self.target
 
 
@@ -109,7 +115,8 @@ def _roots(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.nd
     none inside), by Newton's method kept inside its bracket, from the last row's root
     (the sizes' thresholds lie close); and whether the row is flat: its target within
     :data:`SURE` below ``M(LOW)``, the most the range can reach, where ``M`` is flat to
-    rounding and no root can be checked (left at ``LOW``).  A step below
+    rounding and no root can be checked (left at ``LOW``).  ``M(HIGH)`` is compared with
+    targets below :data:`HIGH_CHECKED` only.  A step below
     :data:`NEWTON_TOLERANCE` ends a row even when it would leave the bracket (a step
     that lands on the root to the last bit keeps it there: halving the bracket then
     took 30 more steps)."""
@@ -117,13 +124,14 @@ def _roots(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.nd
     flat = np.zeros(target.size, np.bool_)
     guess = 0.5 * (LOW + HIGH)
     for i in range(target.size):
-        row_scale, row_extra = _row(scale, i), _row(extra, i)
+        row_scale, row_extra = answer_kernels.row(scale, i), answer_kernels.row(extra, i)
         start = _excess(share, decay, row_scale, row_extra, target[i], LOW, softness)[0]
         if start <= SURE:
             out[i] = LOW
             flat[i] = start > 0
             continue
-        if _excess(share, decay, row_scale, row_extra, target[i], HIGH, softness)[0] > 0:
+        if target[i] < HIGH_CHECKED and _excess(share, decay, row_scale, row_extra,
+                                                target[i], HIGH, softness)[0] > 0:
             out[i] = HIGH
             continue
         low, high, t = LOW, HIGH, guess
@@ -143,12 +151,6 @@ def _roots(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.nd
     return out, flat
 
 
-@njit(cache=True, nogil=True)
-def _row(array: np.ndarray, i: int) -> np.ndarray:
-    """Row ``i`` of a per-threshold array, or its only row when it has one (shared)."""
-    return array[i if array.shape[0] > 1 else 0]
-
-
 BISECTED_KEPT = 16
 """Rows whose bisected threshold :func:`_bisected` keeps (the repeats come within a
 decision: 16 kept every one of them against the station, as 256 did)."""
@@ -163,15 +165,18 @@ check came too close to the target for the cheap form (to check exactly)."""
 
 
 @njit(cache=True, nogil=True)
-def _cells(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.ndarray,
-           target: np.ndarray, softness: float, total: float
-           ) -> tuple[np.ndarray, np.ndarray]:
-    """Each row's grid cell ``j`` (its threshold the midpoint of ``[g_j, g_{j+1}]``) and
-    state (:data:`PLACED` ...): Newton's root (:func:`_roots`) checked in the cheap form
-    at the cell's two grid points, the neighbouring cell tried once where a check fails.
-    A flat row, or one still not placed, is :data:`UNPLACED`; one with a check within
-    :data:`SURE` of its target (not 0, below ``M`` times the weights' ``total`` above
-    :data:`NONZERO`) is :data:`UNSURE` at the cell checked."""
+def _cells(weights: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.ndarray,
+           target: np.ndarray, softness: float
+           ) -> tuple[np.ndarray, np.ndarray, np.ndarray, bool]:
+    """Each row's grid cell ``j``, its threshold (the midpoint of ``[g_j, g_{j+1}]``) and
+    state (:data:`PLACED` ...), and whether every row is placed: Newton's root
+    (:func:`_roots`) checked in the cheap form at the cell's two grid points, the
+    neighbouring cell tried once where a check fails.  A flat row, or one still not
+    placed, is :data:`UNPLACED`; one with a check within :data:`SURE` of its target (not
+    0, below ``M`` times the weights' total above :data:`NONZERO`) is :data:`UNSURE` at
+    the cell checked."""
+    total = answer_kernels.total(weights)
+    share = weights / total
     root, flat = _roots(share, decay, scale, extra, target, softness)
     cells = 1 << STEPS
     width = (HIGH - LOW) / cells
@@ -185,7 +190,8 @@ def _cells(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.nd
             left = right = True  # M(g_j) > target, M(g_{j+1}) <= target
             for point in range(j, j + 2):
                 if 0 < point < cells:
-                    excess = _excess(share, decay, _row(scale, i), _row(extra, i),
+                    excess = _excess(share, decay, answer_kernels.row(scale, i),
+                                     answer_kernels.row(extra, i),
                                      target[i], LOW + width * point, softness)[0]
                     if abs(excess) <= SURE and not (target[i] == 0.0
                                                     and excess * total > NONZERO):
@@ -201,7 +207,8 @@ def _cells(share: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.nd
                 break
             j = min(max(j - (not left) + (not right), 0), cells - 1)
         cell[i] = j
-    return cell, state
+    midpoint = LOW + (HIGH - LOW) * (2 * cell + 1) / (2 * cells)
+    return cell, midpoint, state, bool((state == PLACED).all())
 
 
 def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarray,
@@ -211,13 +218,11 @@ def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarr
     ``scale`` and ``extra`` are per combo or one row per threshold."""
     target = np.asarray(target, dtype=np.float64)
     scale, extra = _rows(scale, target.size), _rows(extra, target.size)
-    total = float(weights.sum())
-    cell, state = _cells(weights / total, np.exp(-u / softness), scale, extra, target,
-                         softness, total)
-    cells = 1 << STEPS
-    out = LOW + (HIGH - LOW) * (2 * cell + 1) / (2 * cells)
-    if (state == PLACED).all():
+    cell, out, state, placed = _cells(weights, np.exp(-u / softness), scale, extra, target,
+                                      softness)
+    if placed:
         return out
+    cells = 1 << STEPS
     unsure = np.flatnonzero(state == UNSURE)
     if unsure.size:  # the checks made with M as the bisection computes it
         mass = _Mass(weights, u, _take(scale, unsure), _take(extra, unsure), target[unsure],
@@ -236,7 +241,9 @@ def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarr
 def _rows(array: np.ndarray, count: int) -> np.ndarray:
     """float64 (rows, combos), C-ordered: ``array`` per combo (one shared row) or one row
     per threshold of ``count``."""
-    rows = np.ascontiguousarray(np.atleast_2d(array), dtype=np.float64)
+    rows = array[None, :] if array.ndim == 1 else array
+    if rows.ndim != 2 or rows.dtype != np.float64 or not rows.flags.c_contiguous:
+        rows = np.ascontiguousarray(np.atleast_2d(array), dtype=np.float64)
     if rows.shape[0] not in (1, count):
         raise ValueError(f"{rows.shape[0]} rows for {count} thresholds")
     return rows

@@ -112,3 +112,18 @@ def test_a_target_of_zero_is_the_bisection_s(softness: float, size: float) -> No
     expected = bisection(weights, u, scale, extra, target, softness)
     assert np.array_equal(thresholds.solve(weights, u, scale, extra, target, softness),
                           expected)
+
+
+@pytest.mark.parametrize("softness", [policy.SOFTNESS, policy.BET_SOFTNESS])
+def test_a_root_above_the_interval_with_a_target_not_small_is_the_bisection_s(
+        softness: float) -> None:
+    """Bluffs that alone make more than the target: ``M`` stays above it up to ``HIGH``.
+    With a target above ``HIGH_CHECKED`` the kernel does not look at ``M(HIGH)`` first, and
+    the bracket's halvings must still end in the last cell, as the bisection does."""
+    weights, u, scales, _, _ = case(1)
+    scale, extra = scales[:1], np.full((1, u.size), 0.5)
+    target = np.array([thresholds.HIGH_CHECKED, 0.2, 0.45, 0.0])
+    expected = bisection(weights, u, scale, extra, target, softness)
+    assert expected[:3].tolist() == [2.0 - 1.5 / 2**22] * 3  # the last cell's midpoint
+    assert np.array_equal(thresholds.solve(weights, u, scale, extra, target, softness),
+                          expected)

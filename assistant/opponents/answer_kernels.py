@@ -1,0 +1,212 @@
+"""The per-combo loops of the answers (:mod:`assistant.opponents.policy`), compiled: one
+pass over a range where numpy made a temporary array per operation.
+
+They give numpy's results to the last bit, so that moving a rule here changes no
+decision: each number is formed by the same floating-point operations in the same order
+(no fastmath, so no fused multiply-adds), a range's sums are numpy's pairwise summation
+(:func:`pairwise_sum`), and the exponentials stay numpy's, which run on SIMD lanes with
+rounding of their own: a logistic ``σ(z)`` is read as ``1 / (1 + e)`` from ``e =
+exp(-z)``, the arguments ``-z`` written here (:func:`exponents`) and raised by numpy
+(:func:`assistant.opponents.policy.logistic_exponentials`).
+
+The module holds numba kernels: :mod:`assistant.opponents.policy` imports it inside the
+functions that run them, off the window's imports.
+"""
+
+import numpy as np
+from numba import njit
+
+import assistant.numba_config  # noqa: F401 - the kernel cache, before any kernel
+
+PAIRWISE_BLOCK = 128
+"""numpy's block for pairwise summation: shorter runs are summed in eight lanes."""
+LANES = 8
+"""numpy's unrolling of a block's sum."""
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def _block_sum(a: np.ndarray, start: int, n: int) -> float:
+    """numpy's sum of a run ``a[start:start + n]`` of at most :data:`PAIRWISE_BLOCK`:
+    eight running sums, added pairwise, then the run's tail (one running sum below
+    eight)."""
+    if n < LANES:
+        res = -0.0
+        for i in range(start, start + n):
+            res += a[i]
+        return res
+    r0, r1, r2, r3 = a[start], a[start + 1], a[start + 2], a[start + 3]
+    r4, r5, r6, r7 = a[start + 4], a[start + 5], a[start + 6], a[start + 7]
+    i = start + LANES
+    end = start + n - n % LANES
+    while i < end:
+        r0 += a[i]
+        r1 += a[i + 1]
+        r2 += a[i + 2]
+        r3 += a[i + 3]
+        r4 += a[i + 4]
+        r5 += a[i + 5]
+        r6 += a[i + 6]
+        r7 += a[i + 7]
+        i += LANES
+    res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))
+    while i < start + n:
+        res += a[i]
+        i += 1
+    return res
+
+
+SPLITS = 64
+"""Room for the halvings of a pairwise sum: a run of 2**64 numbers would need them."""
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def pairwise_sum(a: np.ndarray, start: int, n: int) -> float:
+    """The sum of ``a[start:start + n]`` as numpy's pairwise summation forms it: a run
+    longer than :data:`PAIRWISE_BLOCK` is split in two (at a multiple of eight) and the
+    halves' sums added, each formed the same way (:func:`_block_sum` below the block).
+    The halvings run from a stack (numba's cache reloads recursive kernels badly), in the
+    recursion's order: left half, right half, then their sum."""
+    begin = np.empty(SPLITS, np.int64)
+    length = np.empty(SPLITS, np.int64)
+    stage = np.empty(SPLITS, np.int64)  # 0: split next, 1: right half next, 2: add
+    sums = np.empty(SPLITS)
+    top, done = 1, 0
+    begin[0], length[0], stage[0] = start, n, 0
+    while top:
+        s, m = begin[top - 1], length[top - 1]
+        if m <= PAIRWISE_BLOCK:
+            sums[done] = _block_sum(a, s, m)
+            done += 1
+            top -= 1
+            continue
+        half = m // 2
+        half -= half % LANES
+        if stage[top - 1] == 2:
+            sums[done - 2] = sums[done - 2] + sums[done - 1]
+            done -= 1
+            top -= 1
+            continue
+        if stage[top - 1] == 0:
+            begin[top], length[top] = s, half
+        else:
+            begin[top], length[top] = s + half, m - half
+        stage[top - 1] += 1
+        stage[top] = 0
+        top += 1
+    return sums[0]
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def total(a: np.ndarray) -> float:
+    """``a.sum()`` of a 1-D array, as numpy forms it: its identity 0 plus the pairwise
+    sum."""
+    return 0.0 + pairwise_sum(a, 0, a.size)
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def row(array: np.ndarray, i: int) -> np.ndarray:
+    """Row ``i`` of a per-size array, or its only row when it has one (shared by every
+    size)."""
+    return array[i if array.shape[0] > 1 else 0]
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def exponents(x: np.ndarray, shift: np.ndarray, softness: float) -> np.ndarray:
+    """float64 (shifts, combos): ``-((x - shift) / softness)``, one row per shift: the
+    arguments whose exponentials give the logistics ``σ((x - shift) / softness)``."""
+    out = np.empty((shift.size, x.size))
+    for i in range(shift.size):
+        for c in range(x.size):
+            out[i, c] = -((x[c] - shift[i]) / softness)
+    return out
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def shares(exponentials: np.ndarray, weights: np.ndarray) -> np.ndarray:
+    """Per row, ``sum(σ * weights)`` (not divided by the weights' sum), the logistics
+    ``σ = 1 / (1 + e)`` of the rows' ``e`` (:func:`exponents`, raised)."""
+    rows, size = exponentials.shape
+    out = np.empty(rows)
+    terms = np.empty(size)
+    for i in range(rows):
+        for c in range(size):
+            terms[c] = 1.0 / (1.0 + exponentials[i, c]) * weights[c]
+        out[i] = total(terms)
+    return out
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def levels(exponentials: np.ndarray, scale: np.ndarray, extra: np.ndarray,
+           weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The levels ``min(1, scale * σ + extra)`` (a raise's or a bet's chance, the
+    threshold's mass per combo), ``σ = 1 / (1 + e)`` of the rows' ``e``, ``scale`` and
+    ``extra`` one shared row or one per row; and per row ``sum(weights * level)``."""
+    rows, size = exponentials.shape
+    out = np.empty((rows, size))
+    mass = np.empty(rows)
+    terms = np.empty(size)
+    for i in range(rows):
+        row_scale, row_extra = row(scale, i), row(extra, i)
+        for c in range(size):
+            level = row_scale[c] * (1.0 / (1.0 + exponentials[i, c])) + row_extra[c]
+            level = level if level < 1.0 else 1.0
+            out[i, c] = level
+            terms[c] = weights[c] * level
+        mass[i] = total(terms)
+    return out, mass
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def complements(level: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``1 - level`` (the combos that did not raise) and per row ``sum(weights * (1 -
+    level))``."""
+    rows, size = level.shape
+    out = np.empty((rows, size))
+    mass = np.empty(rows)
+    terms = np.empty(size)
+    for i in range(rows):
+        for c in range(size):
+            rest = 1.0 - level[i, c]
+            out[i, c] = rest
+            terms[c] = weights[c] * rest
+        mass[i] = total(terms)
+    return out, mass
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def calls(exponentials: np.ndarray, rest: np.ndarray, raise_: np.ndarray,
+          floor: float) -> tuple[np.ndarray, np.ndarray]:
+    """The calls ``rest (floor + (1 - floor) σ)`` (``σ = 1 / (1 + e)`` of the rows' ``e``)
+    and the folds ``1 - raise - call`` (clipped to ``[0, 1]``)."""
+    rows, size = exponentials.shape
+    call = np.empty((rows, size))
+    fold = np.empty((rows, size))
+    for i in range(rows):
+        for c in range(size):
+            keep = floor + (1.0 - floor) * (1.0 / (1.0 + exponentials[i, c]))
+            called = rest[i, c] * keep
+            left = 1.0 - raise_[i, c] - called
+            left = left if left > 0.0 else 0.0
+            call[i, c] = called
+            fold[i, c] = left if left < 1.0 else 1.0
+    return call, fold
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def percentiles(weights: np.ndarray, order: np.ndarray, first: np.ndarray,
+                after: np.ndarray, whole: float) -> np.ndarray:
+    """Each combo's range percentile: the weight below its run of equal strengths plus
+    half its run's, over the range's ``whole`` weight, from the order that sorts the
+    strengths and each combo's run (``first``, ``after``: positions in the sorted)."""
+    size = weights.size
+    cumulative = np.empty(size + 1)
+    cumulative[0] = 0.0
+    if size:
+        cumulative[1] = weights[order[0]]
+    for k in range(1, size):
+        cumulative[k + 1] = cumulative[k] + weights[order[k]]
+    out = np.empty(size)
+    for c in range(size):
+        below = cumulative[first[c]]
+        out[c] = (below + 0.5 * (cumulative[after[c]] - below)) / whole
+    return out
