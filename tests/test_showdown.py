@@ -231,6 +231,32 @@ def test_flush_boards_match_the_evaluator() -> None:
             assert (sd.strengths[r] == expected).all()
 
 
+@pytest.mark.parametrize(("hero", "board", "dead"), [
+    ("AsKh", "Qs7s2s9s3s", ""), ("2c3d", "4c5c6c7c", ""), ("8s9s", "TsJsQsKs", ""),
+    ("AhKd", "Qs7s2s", ""), ("Ts9d", "Qs7s2s", "Ks"), ("AsKs", "Qs7s2c", "3s"),
+    ("AhKh", "", ""), ("2d3s", "", "4s5s")])
+def test_totals_on_boards_of_four_and_five_of_a_suit_are_the_evaluator_s(
+        hero: str, board: str, dead: str) -> None:
+    """The kernel counts the flushes of one card of a suit of four or five, and of no
+    card of a suit of five, by card and by suit, not combo by combo: on boards where
+    runouts bring four and five of a suit (and preflop, over the sampled boards), every
+    runout's every live combo evaluated one by one gives the same totals."""
+    hero_mask, board_mask = masks(hero, board)
+    dead_mask = cards_to_mask(parse_cards(dead))
+    sd = showdown.__wrapped__(hero_mask, board_mask, dead_mask)
+    blocked = hero_mask | board_mask | dead_mask
+    win, tie, live = np.zeros(1326), np.zeros(1326), np.zeros(1326)
+    for runout in sd.runout_masks.tolist():
+        values = direct_strengths(board_mask, runout, blocked)
+        mine = evaluate(hero_mask | board_mask | runout)
+        held = values >= 0
+        win += held & (values < mine)
+        tie += held & (values == mine)
+        live += held
+    assert (sd.totals[0] == win).all() and (sd.totals[1] == tie).all()
+    assert (sd.totals[2] == live).all()
+
+
 @pytest.mark.parametrize("board", ["Qs7d2c", "Ks7s2s9d", "8h8d2c"])
 def test_board_strength_is_the_mean_share_beaten_over_its_runouts(board: str) -> None:
     """Brute force of the percentiles: on every runout used, sort the live combos'
