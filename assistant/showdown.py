@@ -526,38 +526,51 @@ def _combo(low: int, high: int) -> int:
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _tally(kind: int, amount: int, counts: np.ndarray, marks: np.ndarray) -> None:
-    """Count ``amount`` combos of class ``kind``, and mark the class present."""
+def _tally(kind: int, amount: int, counts: np.ndarray, marks: np.ndarray,
+           words: np.ndarray) -> None:
+    """Count ``amount`` combos of class ``kind``, and mark the class present (bit
+    ``kind`` of ``marks``), and its word of ``marks`` (bit ``kind >> 6`` of ``words``)."""
     counts[kind] += amount
     marks[kind >> 6] |= np.int64(1) << (kind & 63)
+    words[kind >> 12] |= np.int64(1) << ((kind >> 6) & 63)
 
 
 @njit(cache=True, nogil=True)
 def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray,
-                  t: EvalTables, rows: np.ndarray, plains: np.ndarray, class_of: np.ndarray,
-                  n_classes: int, combo_pairs: np.ndarray, combos_of: np.ndarray
+                  t: EvalTables, rows: np.ndarray, plain_classes: np.ndarray,
+                  class_of: np.ndarray, n_classes: int, place: np.ndarray, starts: np.ndarray,
+                  combos_of: np.ndarray
                   ) -> np.ndarray:
     """Mean over runouts of each live combo's share of the live combos it beats (ties
-    half), NaN for a combo live on no runout (``rows`` and ``plains``:
-    :func:`_plain_tables`'; ``combo_pairs`` and ``combos_of``: :func:`_combo_tables`').
+    half), NaN for a combo live on no runout or holding a ``blocked`` card (``rows``:
+    :func:`_plain_tables`'; ``plain_classes``: :func:`_plain_classes`; ``place`` and
+    ``starts``: :func:`_rank_order`'; ``combos_of``: :func:`_combo_tables`').
 
     On a runout the live combos are counted by hand class (``class_of`` maps a strength
     to its rank among the ``n_classes`` classes) without looking at them one by one:
-    a combo without a flush has the strength of its two ranks (:func:`_plain_tables`),
+    a combo without a flush has the class of its two ranks (:func:`_plain_classes`),
     and the live combos of ranks ``(a, b)`` are the products of the live cards of each
     rank (pairs: the pairs of them), less the ones that make a flush
     (:func:`_flush_pairs`), counted apart.  The combos below a class are then a running
-    sum over the classes present, in order (marked in a bit set), and each class's
-    share is worked out once and added to each live combo's total, runout after runout.
+    sum over the classes present, in order (marked in a bit set, and its words in
+    another), and each class's share is worked out once and added to each live combo's
+    total, runout after runout (the totals kept in the order of ``place``, where a pair
+    of ranks' combos are side by side, so that its share is written to them in a run).
     """
     pairs = np.zeros((N_RANKS, N_RANKS), np.int64)
-    pair_share = np.zeros((N_RANKS, N_RANKS))
     live_rank = np.zeros(N_RANKS, np.int64)
+    unblocked = np.zeros(N_RANKS, np.int64)  # the live cards of each rank, by the blocked
+    for card in range(N_CARDS):
+        if not (np.int64(blocked) >> card) & 1:
+            unblocked[card % SUIT_BITS] += 1
     counts = np.zeros(n_classes, np.int64)
     share = np.zeros(n_classes)
     marks = np.zeros(n_classes // 64 + 1, np.int64)
+    words = np.zeros(marks.size // 64 + 1, np.int64)
     special = np.full(N_COMBOS, -1, np.int64)
+    kinds = np.zeros(N_RANKS * N_RANKS, np.int64)
     alive = np.empty(N_CARDS, np.int64)
+    cards = np.empty(5, np.int64)
     flushes = np.empty((N_COMBOS, 3), np.int64)
     total = np.zeros(N_COMBOS)
     values = np.zeros(N_COMBOS)
@@ -568,11 +581,11 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
         board = np.int64(board_mask | runouts[i])
         gone = np.int64(blocked | runouts[i])
         _, flush_suit, row = _runout_tables(board, np.uint64(0), t, rows)
-        plain = plains[row]
-        live_rank[:] = 0
-        for card in range(N_CARDS):
-            if not (gone >> card) & 1:
-                live_rank[card % SUIT_BITS] += 1
+        plain = plain_classes[row]
+        held = _cards_of(np.int64(runouts[i]), cards)
+        live_rank[:] = unblocked
+        for k in range(held):
+            live_rank[cards[k] % SUIT_BITS] -= 1
         for r1 in range(N_RANKS):
             pairs[r1, r1] = live_rank[r1] * (live_rank[r1] - 1) // 2
             for r2 in range(r1 + 1, N_RANKS):
@@ -583,54 +596,65 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
             by_ranks[flushes[k, 2]] -= 1
             kind = class_of[flushes[k, 1]]
             special[flushes[k, 0]] = kind
-            _tally(kind, 1, counts, marks)
+            _tally(kind, 1, counts, marks, words)
         n = flushed
         for r1 in range(N_RANKS):
             for r2 in range(r1, N_RANKS):
                 if pairs[r1, r2] > 0:
-                    _tally(class_of[plain[r1, r2]], pairs[r1, r2], counts, marks)
+                    kind = kinds[N_RANKS * r1 + r2] = plain[r1, r2]
+                    _tally(kind, pairs[r1, r2], counts, marks, words)
                     n += pairs[r1, r2]
         run = 0
-        for word in range(marks.size):  # the classes present, in order
-            bits = marks[word]
-            marks[word] = 0
-            while bits:
-                lowest = bits & -bits
-                kind = 64 * word + _BIT_INDEX[((lowest * _DE_BRUIJN) >> 58) & 63]
-                if n >= 2:
-                    share[kind] = (run + 0.5 * (counts[kind] - 1)) / (n - 1)
-                run += counts[kind]
-                counts[kind] = 0
-                bits ^= lowest
+        for top in range(words.size):  # the classes present, in order, word by word
+            present = words[top]
+            words[top] = 0
+            while present:
+                first = present & -present
+                word = 64 * top + _BIT_INDEX[((first * _DE_BRUIJN) >> 58) & 63]
+                present ^= first
+                bits = marks[word]
+                marks[word] = 0
+                while bits:
+                    lowest = bits & -bits
+                    kind = 64 * word + _BIT_INDEX[((lowest * _DE_BRUIJN) >> 58) & 63]
+                    if n >= 2:
+                        share[kind] = (run + 0.5 * (counts[kind] - 1)) / (n - 1)
+                    run += counts[kind]
+                    counts[kind] = 0
+                    bits ^= lowest
         if n >= 2:
+            # Each combo's share on this runout in a row, in the order of ``place`` (the
+            # combos of a pair of ranks side by side), 0 for the combos the runout's cards
+            # kill: added whole (adding 0 leaves a total as it is).  The combos of the
+            # blocked cards are left as they come: they are NaN in the end.
             for r1 in range(N_RANKS):
                 for r2 in range(r1, N_RANKS):
                     if pairs[r1, r2] > 0:
-                        pair_share[r1, r2] = pair_share[r2, r1] = share[
-                            class_of[plain[r1, r2]]]
-            # Each combo's share on this runout in a row, 0 for the combos it kills:
-            # added whole (adding 0 leaves a total as it is).
-            shares = pair_share.reshape(N_RANKS * N_RANKS)
-            for c in range(N_COMBOS):
-                values[c] = shares[combo_pairs[c]]
+                        p = N_RANKS * r1 + r2
+                        value = share[kinds[p]]
+                        for x in range(starts[p], starts[p + 1]):
+                            values[x] = value
             for k in range(flushed):
                 c = flushes[k, 0]
-                values[c] = share[special[c]]
-            for card in range(N_CARDS):
-                if (gone >> card) & 1:
-                    for c in combos_of[card]:
-                        values[c] = 0.0
-                        dead[c] += stamp[c] != i
-                        stamp[c] = i
-            for c in range(N_COMBOS):
-                total[c] += values[c]
+                values[place[c]] = share[special[c]]
+            for k in range(held):
+                for c in combos_of[cards[k]]:
+                    values[place[c]] = 0.0
+                    dead[c] += stamp[c] != i
+                    stamp[c] = i
+            for x in range(N_COMBOS):
+                total[x] += values[x]
             used += 1
         for k in range(flushed):
             special[flushes[k, 0]] = -1
     out = np.full(N_COMBOS, np.nan)
     for c in range(N_COMBOS):
         if used > dead[c]:
-            out[c] = total[c] / (used - dead[c])
+            out[c] = total[place[c]] / (used - dead[c])
+    for card in range(N_CARDS):
+        if (np.int64(blocked) >> card) & 1:
+            for c in combos_of[card]:
+                out[c] = np.nan
     return out
 
 
@@ -646,10 +670,36 @@ def _combo_tables() -> tuple[np.ndarray, np.ndarray]:
 
 
 @functools.cache
+def _rank_order() -> tuple[np.ndarray, np.ndarray]:
+    """The combos ordered by their pair of ranks: int64 (1326,) each combo's place in
+    that order, and int64 (170,) where the combos of each pair of ranks begin, by its
+    place in a flattened table by two ranks (13 times the lower rank plus the higher;
+    the combos of place ``p`` are ``starts[p]`` to ``starts[p + 1]``)."""
+    ranks = np.sort(COMBO_CARDS % SUIT_BITS, axis=1).astype(np.int64)
+    key = N_RANKS * ranks[:, 0] + ranks[:, 1]
+    order = np.argsort(key, kind="stable")
+    place = np.empty(N_COMBOS, np.int64)
+    place[order] = np.arange(N_COMBOS)
+    starts = np.searchsorted(key[order], np.arange(N_RANKS * N_RANKS + 1)).astype(np.int64)
+    return place, starts
+
+
+@functools.cache
 def _class_index() -> np.ndarray:
     """int32 (2**16,): each strength's rank among the evaluator's classes."""
     classes = load_tables().class_strength
     return np.searchsorted(classes, np.arange(1 << 16)).astype(np.int32)
+
+
+@functools.cache
+def _plain_classes() -> np.ndarray:
+    """int32 (6175, 13, 13): :func:`_plain_tables`' strengths as their classes
+    (:func:`_class_index`; pairs no two cards can make are -1), so that a runout's
+    classes by pair of ranks are one row, as its strengths are."""
+    plains = _plain_tables()[1]
+    out = np.where(plains >= 0, _class_index()[plains], -1).astype(np.int32)
+    out.setflags(write=False)
+    return out
 
 
 _NO_STRENGTHS = np.empty((0, N_COMBOS), np.int32)
@@ -849,8 +899,7 @@ def board_strength(board_mask: int) -> np.ndarray:
     step = max(1, runouts.size // STRENGTH_RUNOUTS)
     classes = _class_index()
     out = _board_shares(np.uint64(board_mask), np.uint64(board_mask), runouts[::step],
-                        load_tables(), *_plain_tables(), classes, int(classes.max()) + 1,
-                        *_combo_tables())
-    out[(COMBO_MASKS & np.uint64(board_mask)) != 0] = np.nan
+                        load_tables(), _plain_tables()[0], _plain_classes(), classes,
+                        int(classes[-1]) + 1, *_rank_order(), _combo_tables()[1])
     out.setflags(write=False)
     return out

@@ -15,7 +15,10 @@ from assistant.showdown import (
     PREFLOP_BOARDS,
     STRENGTH_RUNOUTS,
     Showdown,
+    _class_index,
+    _plain_classes,
     _plain_tables,
+    _rank_order,
     _runouts,
     board_strength,
     showdown,
@@ -309,3 +312,38 @@ def test_plain_tables_are_the_evaluator_s_strengths_without_a_flush() -> None:
                 assert table[ra, rb] == -1
             elif plain:
                 assert table[ra, rb] == table[rb, ra] == min(plain) == max(plain)
+
+
+def test_rank_order_puts_each_pair_of_ranks_combos_side_by_side() -> None:
+    """Every combo has its own place, and the places from ``starts[p]`` to
+    ``starts[p + 1]`` hold exactly the combos of the pair of ranks ``p`` (13 times the
+    lower rank plus the higher): 6 of a pocket pair, 16 of two ranks, none for p whose
+    first rank is the higher."""
+    place, starts = _rank_order()
+    assert sorted(place.tolist()) == list(range(1326))
+    at = np.empty(1326, np.int64)
+    at[place] = np.arange(1326)
+    for low in range(13):
+        for high in range(13):
+            p = 13 * low + high
+            combos = at[starts[p]:starts[p + 1]]
+            expected = [i for i, (a, b) in enumerate(COMBO_CARDS.tolist())
+                        if sorted((a % 13, b % 13)) == [low, high]]
+            assert sorted(combos.tolist()) == expected
+            assert len(expected) == (6 if low == high else 16 if low < high else 0)
+
+
+def test_plain_classes_order_as_the_strengths_do() -> None:
+    """A runout's classes by pair of ranks are its strengths' ranks among the
+    evaluator's classes: -1 where the strength is, equal where they are equal, and in
+    the same order."""
+    _, plains = _plain_tables()
+    classes = _plain_classes()
+    assert ((plains < 0) == (classes < 0)).all()
+    rng = np.random.default_rng(9)
+    for row in rng.choice(plains.shape[0], 40, replace=False).tolist():
+        made = plains[row] >= 0
+        strengths, kinds = plains[row][made], classes[row][made]
+        assert (kinds == _class_index()[strengths]).all()
+        assert (np.sign(strengths[:, None] - strengths[None, :])
+                == np.sign(kinds[:, None] - kinds[None, :])).all()
