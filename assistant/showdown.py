@@ -33,6 +33,7 @@ from numba import njit
 
 from assistant.combos import COMBO_CARDS, COMBO_MASKS, N_COMBOS
 from assistant.encoding import N_CARDS, N_RANKS, N_SUITS, SUIT_BITS, SUIT_MASK
+from assistant.equity_kernels import popcount13
 from assistant.evaluator import EvalTables, load_tables, mask_strength, rank_position
 from assistant.opponents.priors import preflop_strength
 
@@ -60,11 +61,7 @@ def _runout_tables(board: np.int64, hero_mask: np.uint64, t: EvalTables,
     for s in range(N_SUITS):
         suit = (board >> (SUIT_BITS * s)) & SUIT_MASK
         key += t.suit_keys[suit]
-        count = 0
-        for r in range(N_RANKS):
-            if (suit >> r) & 1:
-                count += 1
-        if count >= 3:
+        if popcount13(suit) >= 3:
             flush_suit = s
     return h, flush_suit, rows[rank_position(key, t)]
 
@@ -137,9 +134,7 @@ def _flush_suit_cards(board: np.int64, gone: np.int64, flush_suit: int,
     ranks of the suit (a rank mask), how many there are, and how many live cards of the
     suit it lists (lowest first) into ``alive``."""
     base = (board >> (SUIT_BITS * flush_suit)) & SUIT_MASK
-    on_board = 0
-    for r in range(N_RANKS):
-        on_board += int((base >> r) & 1)
+    on_board = popcount13(base)
     suited = 0
     for r in range(N_RANKS):
         if not (gone >> (SUIT_BITS * flush_suit + r)) & 1:
@@ -347,7 +342,8 @@ def _runout_rows(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray,
     """Each runout's tables for :func:`_range_sums`: the row of ``plains`` of its board's
     ranks (``rows`` and ``plains`` are :func:`_plain_tables`'), and the live combos that
     make a flush with their strength (rows ``flush_at[i]`` to ``flush_at[i + 1]`` of the
-    int64 ``(combo, strength)`` rows for runout ``i``: :func:`_flush_pairs`).  If asked
+    int64 ``(combo, strength, pair of ranks)`` rows for runout ``i``: :func:`_flush_pairs`'
+    rows, written in place).  If asked
     for (an array with rows, not ``(0, 1326)``), each combo's strength per runout goes
     into ``strengths`` (-1 where not live): on a runout the strength without a flush of
     the board and any two ranks is one table, so a combo's strength is a read of that
@@ -357,21 +353,18 @@ def _runout_rows(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray,
     n = runouts.size
     plain_rows = np.empty(n, np.int64)
     flush_at = np.zeros(n + 1, np.int64)
-    flush_rows = np.empty((N_CARDS * n, 2), np.int64)  # room for most boards
+    flush_rows = np.empty((N_CARDS * n + N_COMBOS, 3), np.int64)  # room for most boards
     alive = np.empty(N_CARDS, np.int64)
-    flushes = np.empty((N_COMBOS, 3), np.int64)
     for i in range(n):
         board = np.int64(board_mask | runouts[i])
         gone = np.int64(blocked | runouts[i])
         _, flush_suit, plain_rows[i] = _runout_tables(board, np.uint64(0), t, rows)
-        flushed = _flush_pairs(board, gone, flush_suit, t, alive, flushes)
         start = flush_at[i]
-        if start + flushed > flush_rows.shape[0]:
-            grown = np.empty((2 * (start + flushed), 2), np.int64)
+        if start + N_COMBOS > flush_rows.shape[0]:  # room for any runout's
+            grown = np.empty((2 * (start + N_COMBOS), 3), np.int64)
             grown[:start] = flush_rows[:start]
             flush_rows = grown
-        for k in range(flushed):
-            flush_rows[start + k, 0], flush_rows[start + k, 1] = flushes[k, 0], flushes[k, 1]
+        flushed = _flush_pairs(board, gone, flush_suit, t, alive, flush_rows[start:])
         flush_at[i + 1] = start + flushed
         if strengths.shape[0]:
             row = strengths[i]
@@ -382,8 +375,8 @@ def _runout_rows(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray,
                 if (gone >> card) & 1:
                     for c in combos_of[card]:
                         row[c] = -1
-            for k in range(flushed):
-                row[flushes[k, 0]] = flushes[k, 1]
+            for k in range(start, start + flushed):
+                row[flush_rows[k, 0]] = flush_rows[k, 1]
     return plain_rows, flush_at, flush_rows[:flush_at[n]].copy()
 
 

@@ -7,6 +7,7 @@ from assistant.cards import cards_to_mask, format_cards, parse_cards
 from assistant.combos import COMBO_CARDS, COMBO_MASKS, combo_index
 from assistant.encoding import CATEGORY_SHIFT, FLUSH, STRAIGHT_FLUSH
 from assistant.equity import equity
+from assistant.equity_kernels import popcount13
 from assistant.evaluator import evaluate, evaluate_many, load_tables, rank_position
 from assistant.showdown import (
     _BIT_INDEX,
@@ -287,6 +288,11 @@ def test_the_de_bruijn_table_names_every_bit() -> None:
     assert sorted(_BIT_INDEX.tolist()) == list(range(64))
     for power in (1 << bit for bit in range(64)):
         assert _BIT_INDEX[power * int(_DE_BRUIJN) % 2**64 >> 58] == power.bit_length() - 1
+
+
+def test_popcount_counts_the_bits_of_every_suit_mask() -> None:
+    assert [popcount13(mask) for mask in range(1 << 13)] == [
+        bin(mask).count("1") for mask in range(1 << 13)]
 
 
 def test_plain_tables_are_the_evaluator_s_strengths_without_a_flush() -> None:
