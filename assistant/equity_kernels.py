@@ -146,7 +146,7 @@ def preflop_counts_each(hands: np.ndarray, dead_mask: int, heroes: int,
     for s in range(N_SUITS):
         most = 0
         for i in range(n_players):
-            most = max(most, _popcount13(hand_suit[i, s]))
+            most = max(most, popcount13(hand_suit[i, s]))
         n_members = 0
         for r in range(N_RANKS):
             if (suit_available[s] >> r) & 1:
@@ -215,12 +215,15 @@ def _other_card_groups(n_cards: int, others: np.ndarray, key: np.ndarray,
     return keep
 
 
-@njit(cache=True, nogil=True)
-def _popcount13(mask: KernelInt) -> int:
-    n = 0
-    for r in range(N_RANKS):
-        n += (mask >> r) & 1
-    return n
+@njit(cache=True, nogil=True, inline="always")
+def popcount13(mask: KernelInt) -> int:
+    """How many bits a mask of at most 16 bits (a suit's ranks) has set, added in
+    parallel by pairs, fours, eights and sixteens of bits."""
+    x = np.int64(mask)
+    x = x - ((x >> 1) & 0x5555)
+    x = (x & 0x3333) + ((x >> 2) & 0x3333)
+    x = (x + (x >> 4)) & 0x0F0F
+    return int((x + (x >> 8)) & 0x1F)
 
 
 @njit(cache=True, nogil=True)
@@ -338,7 +341,7 @@ def _rank_holdings(full: KernelInt, hero: KernelInt, rest: np.ndarray, n_rest: i
     for s in range(N_SUITS):
         suit_ranks = (full >> (s * SUIT_BITS)) & SUIT_MASK
         board_key += t.suit_keys[suit_ranks]
-        if _popcount13(suit_ranks) >= 3:
+        if popcount13(suit_ranks) >= 3:
             flush_suit = s
     board_suit = (full >> (max(flush_suit, 0) * SUIT_BITS)) & SUIT_MASK
     rank = np.empty(n_rest, np.int64)

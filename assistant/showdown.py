@@ -33,6 +33,7 @@ from numba import njit
 
 from assistant.combos import COMBO_CARDS, COMBO_MASKS, N_COMBOS
 from assistant.encoding import N_CARDS, N_RANKS, N_SUITS, SUIT_BITS, SUIT_MASK
+from assistant.equity_kernels import popcount13
 from assistant.evaluator import EvalTables, load_tables, mask_strength, rank_position
 from assistant.opponents.priors import preflop_strength
 
@@ -60,11 +61,7 @@ def _runout_tables(board: np.int64, hero_mask: np.uint64, t: EvalTables,
     for s in range(N_SUITS):
         suit = (board >> (SUIT_BITS * s)) & SUIT_MASK
         key += t.suit_keys[suit]
-        count = 0
-        for r in range(N_RANKS):
-            if (suit >> r) & 1:
-                count += 1
-        if count >= 3:
+        if popcount13(suit) >= 3:
             flush_suit = s
     return h, flush_suit, rows[rank_position(key, t)]
 
@@ -131,30 +128,39 @@ def _rank_keys(t: EvalTables) -> np.ndarray:
 
 
 @njit(cache=True, nogil=True, inline="always")
+def _flush_suit_cards(board: np.int64, gone: np.int64, flush_suit: int,
+                      alive: np.ndarray) -> tuple[np.int64, int, int]:
+    """On a five-card ``board`` whose flush suit is ``flush_suit`` (not -1): the board's
+    ranks of the suit (a rank mask), how many there are, and how many live cards of the
+    suit it lists (lowest first) into ``alive``."""
+    base = (board >> (SUIT_BITS * flush_suit)) & SUIT_MASK
+    on_board = popcount13(base)
+    suited = 0
+    for r in range(N_RANKS):
+        if not (gone >> (SUIT_BITS * flush_suit + r)) & 1:
+            alive[suited] = SUIT_BITS * flush_suit + r
+            suited += 1
+    return base, on_board, suited
+
+
+@njit(cache=True, nogil=True, inline="always")
 def _flush_pairs(board: np.int64, gone: np.int64, flush_suit: int, t: EvalTables,
                  alive: np.ndarray, out: np.ndarray) -> int:
     """The live combos that make a flush on a five-card ``board`` whose flush suit is
-    ``flush_suit`` (-1: none), into ``out`` rows ``(card, card, flush strength)``;
-    returns how many.
+    ``flush_suit`` (-1: none), into ``out`` rows ``(combo, flush strength, pair of
+    ranks)``, the pair of ranks as its place in a flattened table by two ranks (13 times
+    the lower rank plus the higher); returns how many.
 
     Both cards must be of the suit with three on the board, one with four, any with
-    five.  The live cards of the suit are listed first (into ``alive``), so the pairs
-    that can make one are those whose first card is of the suit (any pair with five on
-    the board), and whose second is too with three.  Each pair is written lower card
-    first, as :func:`_combo` takes it.
+    five.  The live cards of the suit are listed first (into ``alive``:
+    :func:`_flush_suit_cards`), so the pairs that can make one are those whose first
+    card is of the suit (any pair with five on the board), and whose second is too with
+    three.
     """
     if flush_suit < 0:
         return 0
-    base = (board >> (SUIT_BITS * flush_suit)) & SUIT_MASK
-    on_board = 0
-    for r in range(N_RANKS):
-        on_board += int((base >> r) & 1)
-    count = 0
-    for r in range(N_RANKS):
-        if not (gone >> (SUIT_BITS * flush_suit + r)) & 1:
-            alive[count] = SUIT_BITS * flush_suit + r
-            count += 1
-    suited = count
+    base, on_board, suited = _flush_suit_cards(board, gone, flush_suit, alive)
+    count = suited
     if on_board > 3:  # the other cards pair with the suit's
         for card in range(N_CARDS):
             if not (gone >> card) & 1 and card // SUIT_BITS != flush_suit:
@@ -163,32 +169,25 @@ def _flush_pairs(board: np.int64, gone: np.int64, flush_suit: int, t: EvalTables
     found = 0
     for x in range(count if on_board == 5 else suited):
         a = alive[x]
+        ra = a % SUIT_BITS
+        with_a = base | (1 << ra) if x < suited else base
         for y in range(x + 1, suited if on_board == 3 else count):
             b = alive[y]
-            mask = base
-            if x < suited:
-                mask |= 1 << (a % SUIT_BITS)
-            if y < suited:
-                mask |= 1 << (b % SUIT_BITS)
-            out[found, 0], out[found, 1], out[found, 2] = min(a, b), max(a, b), t.flush[mask]
+            rb = b % SUIT_BITS
+            out[found, 0] = _combo(min(a, b), max(a, b))
+            out[found, 1] = t.flush[with_a | (1 << rb) if y < suited else with_a]
+            out[found, 2] = N_RANKS * min(ra, rb) + max(ra, rb)
             found += 1
     return found
 
 
 @njit(cache=True, nogil=True)
 def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
-            runouts: np.ndarray, t: EvalTables, rows: np.ndarray, plains: np.ndarray,
-            strengths: np.ndarray, combo_pairs: np.ndarray, combos_of: np.ndarray
-            ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray,
-                       np.ndarray, np.ndarray]:
-    """Hero's strength per runout (-1 without hero), per combo the runouts on which hero
-    beats, ties and meets it, counted by ranks instead of combo by combo, and each
-    runout's tables for :func:`_range_sums`: the row of ``plains`` of its board's ranks
-    (``rows`` and ``plains`` are :func:`_plain_tables`'), and the live combos that make
-    a flush with their strength (rows ``flush_at[i]`` to ``flush_at[i + 1]`` of the int64
-    ``(combo, strength)`` rows for runout ``i``).  If asked for (an array with rows, not
-    ``(0, 1326)``), each combo's strength per runout goes into ``strengths`` (-1 where
-    not live).  ``combo_pairs`` and ``combos_of`` are :func:`_combo_tables`'.
+            runouts: np.ndarray, t: EvalTables, rows: np.ndarray, plains: np.ndarray
+            ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Hero's strength per runout (-1 without hero), and per combo the runouts on which
+    hero beats, ties and meets it, counted by ranks and cards instead of combo by combo
+    (``rows`` and ``plains`` are :func:`_plain_tables`').
 
     Without a flush, whether hero beats a combo ``(a, b)`` on a runout depends only on
     its ranks (``beats[ra, rb]``: hero's strength above ``plain[ra, rb]`` of
@@ -199,21 +198,14 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
                      - sum_{r holds b} beats_r[ra, rb] + sum_{r holds a and b} beats_r[ra, rb]
                      + (the flushes' corrections)
 
-    which costs each runout 169 additions, 13 per runout card and one per pair of them;
-    the combos that make a flush (three or more board cards of a suit) are corrected one
-    by one.  Ties the same; the deals are the runouts less those holding ``a`` or ``b``.
-    The totals are whole numbers (tested against the strengths, and those against the
-    evaluator).
-
-    On a runout the strength without a flush of the board and any two ranks is one
-    table (:func:`_plain_tables`), so a combo's strength is a read of that small table,
-    or the flush table's for the few combos that make a flush.
+    which costs each runout 169 additions, 13 per runout card and one per pair of them.
+    Ties the same; the deals are the runouts less those holding ``a`` or ``b``.  The
+    combos that make a flush (three or more board cards of a suit) are corrected
+    (:func:`_count_flushes`).  The totals are whole numbers, tested against the
+    strengths (:func:`_runout_rows`), and those against the evaluator.
     """
     n = runouts.size
     hero = np.full(n, -1, np.int32)
-    plain_rows = np.empty(n, np.int64)
-    flush_at = np.zeros(n + 1, np.int64)
-    flush_rows = np.empty((N_CARDS * n, 2), np.int64)  # room for most boards
     all_win = np.zeros((N_RANKS, N_RANKS), np.int64)
     all_tie = np.zeros((N_RANKS, N_RANKS), np.int64)
     card_win = np.zeros((N_CARDS, N_RANKS), np.int64)
@@ -222,14 +214,16 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     pair_win = np.zeros(N_COMBOS, np.int64)
     pair_tie = np.zeros(N_COMBOS, np.int64)
     pair_count = np.zeros(N_COMBOS, np.int64)
+    one = np.zeros((2, N_CARDS, N_RANKS + 1), np.int64)
+    none = np.zeros((2, N_SUITS, N_RANKS * N_RANKS + 1), np.int64)
     cards = np.empty(5, np.int64)
     alive = np.empty(N_CARDS, np.int64)
-    flushes = np.empty((N_COMBOS, 3), np.int64)
+    fives = False
     for i in range(n):
         board = np.int64(board_mask | runouts[i])
         gone = np.int64(blocked | runouts[i])
-        h, flush_suit, plain_rows[i] = _runout_tables(board, hero_mask, t, rows)
-        plain = plains[plain_rows[i]]
+        h, flush_suit, row = _runout_tables(board, hero_mask, t, rows)
+        plain = plains[row]
         hero[i] = h
         for r1 in range(N_RANKS):
             for r2 in range(N_RANKS):
@@ -248,32 +242,9 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
                 pair_count[c] += 1
                 pair_win[c] += h > plain[a % SUIT_BITS, b % SUIT_BITS]
                 pair_tie[c] += h == plain[a % SUIT_BITS, b % SUIT_BITS]
-        flushed = _flush_pairs(board, gone, flush_suit, t, alive, flushes)
-        start = flush_at[i]
-        if start + flushed > flush_rows.shape[0]:
-            grown = np.empty((2 * (start + flushed), 2), np.int64)
-            grown[:start] = flush_rows[:start]
-            flush_rows = grown
-        for k in range(flushed):
-            a, b, f = flushes[k, 0], flushes[k, 1], flushes[k, 2]
-            c = _combo(a, b)
-            ra, rb = a % SUIT_BITS, b % SUIT_BITS
-            pair_win[c] += (h > f) - (h > plain[ra, rb])
-            pair_tie[c] += (h == f) - (h == plain[ra, rb])
-            flush_rows[start + k, 0], flush_rows[start + k, 1] = c, f
-        flush_at[i + 1] = start + flushed
-        if strengths.shape[0]:
-            row = strengths[i]
-            flat = plain.reshape(N_RANKS * N_RANKS)
-            for c in range(N_COMBOS):
-                row[c] = flat[combo_pairs[c]]
-            for card in range(N_CARDS):
-                if (gone >> card) & 1:
-                    for c in combos_of[card]:
-                        row[c] = -1
-            for k in range(flushed):
-                a, b = flushes[k, 0], flushes[k, 1]
-                row[_combo(a, b)] = flushes[k, 2]
+        if flush_suit >= 0:
+            fives |= _count_flushes(h, board, gone, flush_suit, t, plain, cards[:held],
+                                    alive, pair_win, pair_tie, one, none)
     win = np.zeros(N_COMBOS)
     tie = np.zeros(N_COMBOS)
     live = np.zeros(N_COMBOS)
@@ -283,10 +254,130 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
                 continue
             c = _combo(a, b)
             ra, rb = a % SUIT_BITS, b % SUIT_BITS
+            sa, sb = a // SUIT_BITS, b // SUIT_BITS
             live[c] = n - card_count[a] - card_count[b] + pair_count[c]
-            win[c] = all_win[ra, rb] - card_win[a, rb] - card_win[b, ra] + pair_win[c]
-            tie[c] = all_tie[ra, rb] - card_tie[a, rb] - card_tie[b, ra] + pair_tie[c]
-    return hero, win, tie, live, plain_rows, flush_at, flush_rows[:flush_at[n]].copy()
+            won = all_win[ra, rb] - card_win[a, rb] - card_win[b, ra] + pair_win[c]
+            tied = all_tie[ra, rb] - card_tie[a, rb] - card_tie[b, ra] + pair_tie[c]
+            if sa != sb:  # one card of a flush suit
+                won += one[0, a, N_RANKS] - one[0, a, rb] + one[0, b, N_RANKS] - one[0, b, ra]
+                tied += one[1, a, N_RANKS] - one[1, a, rb] + one[1, b, N_RANKS] - one[1, b, ra]
+            if fives:  # no card of a flush suit of five
+                for s in range(N_SUITS):
+                    if s != sa and s != sb:
+                        won += none[0, s, N_RANKS * N_RANKS] - none[0, s, N_RANKS * ra + rb]
+                        tied += none[1, s, N_RANKS * N_RANKS] - none[1, s, N_RANKS * ra + rb]
+            win[c] = won
+            tie[c] = tied
+    return hero, win, tie, live
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _count_flushes(h: int, board: np.int64, gone: np.int64, flush_suit: int, t: EvalTables,
+                   plain: np.ndarray, runout_cards: np.ndarray, alive: np.ndarray,
+                   pair_win: np.ndarray, pair_tie: np.ndarray, one: np.ndarray,
+                   none: np.ndarray) -> bool:
+    """:func:`_counts`' corrections for the live combos that make a flush on a runout
+    (``board`` and ``gone`` its cards; ``plain`` its table; hero's strength ``h``),
+    which :func:`_counts` counted at their strength without one; whether the board holds
+    five of the suit.
+
+    A combo of two cards of the suit is corrected by itself (at most 45 of them).  With
+    four or five of the suit on the board, a card ``x`` of the suit makes the flush
+    ``t.flush[base | x]`` with any card of another suit ``y``, so these corrections are
+    counted by ``x``: ``one[0, x, 13]`` the runouts on which ``x`` is live and hero beats
+    that flush, ``one[0, x, r]`` those on which hero beats ``plain[rx, r]`` (``one[1]``
+    ties), to be taken for each combo ``(x, y)`` as ``one[., x, 13] - one[., x, ry]``;
+    the runout's own cards of another suit, with which ``x`` makes no combo, are taken
+    back one by one.  With five of the suit, the combos of no card of it make the board's
+    flush: counted by suit in ``none[., s, 169]`` and, by pair of ranks ``13 ra + rb``,
+    at their plain strength in ``none[., s, :169]`` (the runout's cards are all of the
+    suit, so every such combo that is not blocked is live).  This spares the few
+    hundred combos of a suit of four one by one (the rows :func:`_flush_pairs` lists for
+    :func:`_range_sums`).
+    """
+    base, on_board, suited = _flush_suit_cards(board, gone, flush_suit, alive)
+    for x in range(suited):
+        a = alive[x]
+        ra = a % SUIT_BITS
+        for y in range(x + 1, suited):
+            b = alive[y]
+            rb = b % SUIT_BITS
+            f = t.flush[base | (1 << ra) | (1 << rb)]
+            pair_win[_combo(a, b)] += (h > f) - (h > plain[ra, rb])
+            pair_tie[_combo(a, b)] += (h == f) - (h == plain[ra, rb])
+    if on_board < 4:
+        return False
+    for x in range(suited):
+        a = alive[x]
+        ra = a % SUIT_BITS
+        f = t.flush[base | (1 << ra)]
+        won, tied = h > f, h == f
+        one[0, a, N_RANKS] += won
+        one[1, a, N_RANKS] += tied
+        for r in range(N_RANKS):
+            one[0, a, r] += h > plain[ra, r]
+            one[1, a, r] += h == plain[ra, r]
+        for b in runout_cards:
+            if b // SUIT_BITS != flush_suit:
+                c = _combo(min(a, b), max(a, b))
+                pair_win[c] -= won - (h > plain[ra, b % SUIT_BITS])
+                pair_tie[c] -= tied - (h == plain[ra, b % SUIT_BITS])
+    if on_board < 5:
+        return False
+    f = t.flush[base]
+    none[0, flush_suit, N_RANKS * N_RANKS] += h > f
+    none[1, flush_suit, N_RANKS * N_RANKS] += h == f
+    flat = plain.reshape(N_RANKS * N_RANKS)
+    for p in range(N_RANKS * N_RANKS):
+        none[0, flush_suit, p] += h > flat[p]
+        none[1, flush_suit, p] += h == flat[p]
+    return True
+
+
+@njit(cache=True, nogil=True)
+def _runout_rows(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray,
+                 t: EvalTables, rows: np.ndarray, plains: np.ndarray, strengths: np.ndarray,
+                 combo_pairs: np.ndarray, combos_of: np.ndarray
+                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each runout's tables for :func:`_range_sums`: the row of ``plains`` of its board's
+    ranks (``rows`` and ``plains`` are :func:`_plain_tables`'), and the live combos that
+    make a flush with their strength (rows ``flush_at[i]`` to ``flush_at[i + 1]`` of the
+    int64 ``(combo, strength, pair of ranks)`` rows for runout ``i``: :func:`_flush_pairs`'
+    rows, written in place).  If asked
+    for (an array with rows, not ``(0, 1326)``), each combo's strength per runout goes
+    into ``strengths`` (-1 where not live): on a runout the strength without a flush of
+    the board and any two ranks is one table, so a combo's strength is a read of that
+    small table, or the flush table's for the few combos that make a flush.
+    ``combo_pairs`` and ``combos_of`` are :func:`_combo_tables`'.
+    """
+    n = runouts.size
+    plain_rows = np.empty(n, np.int64)
+    flush_at = np.zeros(n + 1, np.int64)
+    flush_rows = np.empty((N_CARDS * n + N_COMBOS, 3), np.int64)  # room for most boards
+    alive = np.empty(N_CARDS, np.int64)
+    for i in range(n):
+        board = np.int64(board_mask | runouts[i])
+        gone = np.int64(blocked | runouts[i])
+        _, flush_suit, plain_rows[i] = _runout_tables(board, np.uint64(0), t, rows)
+        start = flush_at[i]
+        if start + N_COMBOS > flush_rows.shape[0]:  # room for any runout's
+            grown = np.empty((2 * (start + N_COMBOS), 3), np.int64)
+            grown[:start] = flush_rows[:start]
+            flush_rows = grown
+        flushed = _flush_pairs(board, gone, flush_suit, t, alive, flush_rows[start:])
+        flush_at[i + 1] = start + flushed
+        if strengths.shape[0]:
+            row = strengths[i]
+            flat = plains[plain_rows[i]].reshape(N_RANKS * N_RANKS)
+            for c in range(N_COMBOS):
+                row[c] = flat[combo_pairs[c]]
+            for card in range(N_CARDS):
+                if (gone >> card) & 1:
+                    for c in combos_of[card]:
+                        row[c] = -1
+            for k in range(start, start + flushed):
+                row[flush_rows[k, 0]] = flush_rows[k, 1]
+    return plain_rows, flush_at, flush_rows[:flush_at[n]].copy()
 
 
 _DE_BRUIJN = np.int64(0x03F79D71B4CB0A89)
@@ -327,8 +418,9 @@ def _range_sums(hero: np.ndarray, runouts: np.ndarray, plains: np.ndarray,
     """float64 ``(3, k, runouts)``: for each of ``k`` ranges (the rows of ``weights``,
     float64 ``(k, 1326)``, none on a combo that cannot be held) and each runout, the
     weight of its live combos, of those hero beats, and of those hero beats or ties.
-    ``plains`` are :func:`_plain_tables`' (flat: ``(6175, 169)``); ``hero``,
-    ``plain_rows``, ``flush_at`` and ``flush_rows`` are :func:`_counts`'.
+    ``plains`` are :func:`_plain_tables`' (flat: ``(6175, 169)``); ``hero`` is
+    :func:`_counts`', ``plain_rows``, ``flush_at`` and ``flush_rows`` are
+    :func:`_runout_rows`'.
 
     Counted by ranks, as :func:`_counts` counts its totals: on a runout hero beats a
     combo that makes no flush when hero's strength is above its two ranks' ``plain``
@@ -427,38 +519,51 @@ def _combo(low: int, high: int) -> int:
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _tally(kind: int, amount: int, counts: np.ndarray, marks: np.ndarray) -> None:
-    """Count ``amount`` combos of class ``kind``, and mark the class present."""
+def _tally(kind: int, amount: int, counts: np.ndarray, marks: np.ndarray,
+           words: np.ndarray) -> None:
+    """Count ``amount`` combos of class ``kind``, and mark the class present (bit
+    ``kind`` of ``marks``), and its word of ``marks`` (bit ``kind >> 6`` of ``words``)."""
     counts[kind] += amount
     marks[kind >> 6] |= np.int64(1) << (kind & 63)
+    words[kind >> 12] |= np.int64(1) << ((kind >> 6) & 63)
 
 
 @njit(cache=True, nogil=True)
 def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray,
-                  t: EvalTables, rows: np.ndarray, plains: np.ndarray, class_of: np.ndarray,
-                  n_classes: int, combo_pairs: np.ndarray, combos_of: np.ndarray
+                  t: EvalTables, rows: np.ndarray, plain_classes: np.ndarray,
+                  class_of: np.ndarray, n_classes: int, place: np.ndarray, starts: np.ndarray,
+                  combos_of: np.ndarray
                   ) -> np.ndarray:
     """Mean over runouts of each live combo's share of the live combos it beats (ties
-    half), NaN for a combo live on no runout (``rows`` and ``plains``:
-    :func:`_plain_tables`'; ``combo_pairs`` and ``combos_of``: :func:`_combo_tables`').
+    half), NaN for a combo live on no runout or holding a ``blocked`` card (``rows``:
+    :func:`_plain_tables`'; ``plain_classes``: :func:`_plain_classes`; ``place`` and
+    ``starts``: :func:`_rank_order`'; ``combos_of``: :func:`_combo_tables`').
 
     On a runout the live combos are counted by hand class (``class_of`` maps a strength
     to its rank among the ``n_classes`` classes) without looking at them one by one:
-    a combo without a flush has the strength of its two ranks (:func:`_plain_tables`),
+    a combo without a flush has the class of its two ranks (:func:`_plain_classes`),
     and the live combos of ranks ``(a, b)`` are the products of the live cards of each
     rank (pairs: the pairs of them), less the ones that make a flush
     (:func:`_flush_pairs`), counted apart.  The combos below a class are then a running
-    sum over the classes present, in order (marked in a bit set), and each class's
-    share is worked out once and added to each live combo's total, runout after runout.
+    sum over the classes present, in order (marked in a bit set, and its words in
+    another), and each class's share is worked out once and added to each live combo's
+    total, runout after runout (the totals kept in the order of ``place``, where a pair
+    of ranks' combos are side by side, so that its share is written to them in a run).
     """
     pairs = np.zeros((N_RANKS, N_RANKS), np.int64)
-    pair_share = np.zeros((N_RANKS, N_RANKS))
     live_rank = np.zeros(N_RANKS, np.int64)
+    unblocked = np.zeros(N_RANKS, np.int64)  # the live cards of each rank, by the blocked
+    for card in range(N_CARDS):
+        if not (np.int64(blocked) >> card) & 1:
+            unblocked[card % SUIT_BITS] += 1
     counts = np.zeros(n_classes, np.int64)
     share = np.zeros(n_classes)
     marks = np.zeros(n_classes // 64 + 1, np.int64)
+    words = np.zeros(marks.size // 64 + 1, np.int64)
     special = np.full(N_COMBOS, -1, np.int64)
+    kinds = np.zeros(N_RANKS * N_RANKS, np.int64)
     alive = np.empty(N_CARDS, np.int64)
+    cards = np.empty(5, np.int64)
     flushes = np.empty((N_COMBOS, 3), np.int64)
     total = np.zeros(N_COMBOS)
     values = np.zeros(N_COMBOS)
@@ -469,70 +574,80 @@ def _board_shares(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray
         board = np.int64(board_mask | runouts[i])
         gone = np.int64(blocked | runouts[i])
         _, flush_suit, row = _runout_tables(board, np.uint64(0), t, rows)
-        plain = plains[row]
-        live_rank[:] = 0
-        for card in range(N_CARDS):
-            if not (gone >> card) & 1:
-                live_rank[card % SUIT_BITS] += 1
+        plain = plain_classes[row]
+        held = _cards_of(np.int64(runouts[i]), cards)
+        live_rank[:] = unblocked
+        for k in range(held):
+            live_rank[cards[k] % SUIT_BITS] -= 1
         for r1 in range(N_RANKS):
             pairs[r1, r1] = live_rank[r1] * (live_rank[r1] - 1) // 2
             for r2 in range(r1 + 1, N_RANKS):
                 pairs[r1, r2] = live_rank[r1] * live_rank[r2]
         flushed = _flush_pairs(board, gone, flush_suit, t, alive, flushes)
+        by_ranks = pairs.reshape(N_RANKS * N_RANKS)
         for k in range(flushed):
-            a, b = flushes[k, 0], flushes[k, 1]
-            pairs[min(a % SUIT_BITS, b % SUIT_BITS), max(a % SUIT_BITS, b % SUIT_BITS)] -= 1
-            kind = class_of[flushes[k, 2]]
-            special[_combo(a, b)] = kind
-            _tally(kind, 1, counts, marks)
+            by_ranks[flushes[k, 2]] -= 1
+            kind = class_of[flushes[k, 1]]
+            special[flushes[k, 0]] = kind
+            _tally(kind, 1, counts, marks, words)
         n = flushed
         for r1 in range(N_RANKS):
             for r2 in range(r1, N_RANKS):
                 if pairs[r1, r2] > 0:
-                    _tally(class_of[plain[r1, r2]], pairs[r1, r2], counts, marks)
+                    kind = kinds[N_RANKS * r1 + r2] = plain[r1, r2]
+                    _tally(kind, pairs[r1, r2], counts, marks, words)
                     n += pairs[r1, r2]
         run = 0
-        for word in range(marks.size):  # the classes present, in order
-            bits = marks[word]
-            marks[word] = 0
-            while bits:
-                lowest = bits & -bits
-                kind = 64 * word + _BIT_INDEX[((lowest * _DE_BRUIJN) >> 58) & 63]
-                if n >= 2:
-                    share[kind] = (run + 0.5 * (counts[kind] - 1)) / (n - 1)
-                run += counts[kind]
-                counts[kind] = 0
-                bits ^= lowest
+        for top in range(words.size):  # the classes present, in order, word by word
+            present = words[top]
+            words[top] = 0
+            while present:
+                first = present & -present
+                word = 64 * top + _BIT_INDEX[((first * _DE_BRUIJN) >> 58) & 63]
+                present ^= first
+                bits = marks[word]
+                marks[word] = 0
+                while bits:
+                    lowest = bits & -bits
+                    kind = 64 * word + _BIT_INDEX[((lowest * _DE_BRUIJN) >> 58) & 63]
+                    if n >= 2:
+                        share[kind] = (run + 0.5 * (counts[kind] - 1)) / (n - 1)
+                    run += counts[kind]
+                    counts[kind] = 0
+                    bits ^= lowest
         if n >= 2:
+            # Each combo's share on this runout in a row, in the order of ``place`` (the
+            # combos of a pair of ranks side by side), 0 for the combos the runout's cards
+            # kill: added whole (adding 0 leaves a total as it is).  The combos of the
+            # blocked cards are left as they come: they are NaN in the end.
             for r1 in range(N_RANKS):
                 for r2 in range(r1, N_RANKS):
                     if pairs[r1, r2] > 0:
-                        pair_share[r1, r2] = pair_share[r2, r1] = share[
-                            class_of[plain[r1, r2]]]
-            # Each combo's share on this runout in a row, 0 for the combos it kills:
-            # added whole (adding 0 leaves a total as it is).
-            shares = pair_share.reshape(N_RANKS * N_RANKS)
-            for c in range(N_COMBOS):
-                values[c] = shares[combo_pairs[c]]
+                        p = N_RANKS * r1 + r2
+                        value = share[kinds[p]]
+                        for x in range(starts[p], starts[p + 1]):
+                            values[x] = value
             for k in range(flushed):
-                c = _combo(flushes[k, 0], flushes[k, 1])
-                values[c] = share[special[c]]
-            for card in range(N_CARDS):
-                if (gone >> card) & 1:
-                    for c in combos_of[card]:
-                        values[c] = 0.0
-                        dead[c] += stamp[c] != i
-                        stamp[c] = i
-            for c in range(N_COMBOS):
-                total[c] += values[c]
+                c = flushes[k, 0]
+                values[place[c]] = share[special[c]]
+            for k in range(held):
+                for c in combos_of[cards[k]]:
+                    values[place[c]] = 0.0
+                    dead[c] += stamp[c] != i
+                    stamp[c] = i
+            for x in range(N_COMBOS):
+                total[x] += values[x]
             used += 1
         for k in range(flushed):
-            a, b = flushes[k, 0], flushes[k, 1]
-            special[_combo(a, b)] = -1
+            special[flushes[k, 0]] = -1
     out = np.full(N_COMBOS, np.nan)
     for c in range(N_COMBOS):
         if used > dead[c]:
-            out[c] = total[c] / (used - dead[c])
+            out[c] = total[place[c]] / (used - dead[c])
+    for card in range(N_CARDS):
+        if (np.int64(blocked) >> card) & 1:
+            for c in combos_of[card]:
+                out[c] = np.nan
     return out
 
 
@@ -548,10 +663,40 @@ def _combo_tables() -> tuple[np.ndarray, np.ndarray]:
 
 
 @functools.cache
+def _rank_order() -> tuple[np.ndarray, np.ndarray]:
+    """The combos ordered by their pair of ranks: int64 (1326,) each combo's place in
+    that order, and int64 (170,) where the combos of each pair of ranks begin, by its
+    place in a flattened table by two ranks (13 times the lower rank plus the higher;
+    the combos of place ``p`` are ``starts[p]`` to ``starts[p + 1]``)."""
+    ranks = np.sort(COMBO_CARDS % SUIT_BITS, axis=1).astype(np.int64)
+    key = N_RANKS * ranks[:, 0] + ranks[:, 1]
+    order = np.argsort(key, kind="stable")
+    place = np.empty(N_COMBOS, np.int64)
+    place[order] = np.arange(N_COMBOS)
+    starts = np.searchsorted(key[order], np.arange(N_RANKS * N_RANKS + 1)).astype(np.int64)
+    return place, starts
+
+
+@functools.cache
 def _class_index() -> np.ndarray:
     """int32 (2**16,): each strength's rank among the evaluator's classes."""
     classes = load_tables().class_strength
     return np.searchsorted(classes, np.arange(1 << 16)).astype(np.int32)
+
+
+@functools.cache
+def _plain_classes() -> np.ndarray:
+    """int32 (6175, 13, 13): :func:`_plain_tables`' strengths as their classes
+    (:func:`_class_index`; pairs no two cards can make are -1), so that a runout's
+    classes by pair of ranks are one row, as its strengths are."""
+    plains = _plain_tables()[1]
+    out = np.where(plains >= 0, _class_index()[plains], -1).astype(np.int32)
+    out.setflags(write=False)
+    return out
+
+
+_NO_STRENGTHS = np.empty((0, N_COMBOS), np.int32)
+"""The kernel's strengths when not asked for."""
 
 
 @dataclass(frozen=True)
@@ -562,9 +707,9 @@ class Showdown:
     ``(runouts,)`` hero's strength on each, and ``totals`` the runouts on which hero
     beats, ties and meets each combo: all that one opponent needs.  Several ranges need
     sums per runout (:meth:`runout_sums`), worked out from ``tables``, each runout's
-    strengths by pair of ranks and its flushes (:func:`_counts`).  The ``strengths``
-    (int32 ``(runouts, 1326)``: each combo's strength on each runout, -1 where it is not
-    live) are made when first asked for.
+    strengths by pair of ranks and its flushes (:func:`_runout_rows`), made when first
+    asked for (one opponent never needs them), as are the ``strengths`` (int32
+    ``(runouts, 1326)``: each combo's strength on each runout, -1 where it is not live).
     """
 
     hero_mask: int
@@ -575,8 +720,6 @@ class Showdown:
     totals: tuple[np.ndarray, np.ndarray, np.ndarray]
     """float64 (1326,) each: the runouts on which hero beats, ties and meets each combo."""
     exact: bool
-    tables: tuple[np.ndarray, np.ndarray, np.ndarray]
-    """:func:`_counts`' plain_rows, flush_at and flush_rows."""
     known: dict[tuple[int, bytes], tuple[float, float]] = field(
         default_factory=dict, compare=False, repr=False)
     """The outcomes against several ranges worked out so far, by the ranges' content: a
@@ -593,12 +736,24 @@ class Showdown:
         return (COMBO_MASKS & blocked) == 0
 
     @functools.cached_property
+    def tables(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """:func:`_runout_rows`' plain_rows, flush_at and flush_rows."""
+        return self._rows()
+
+    @functools.cached_property
     def strengths(self) -> np.ndarray:
         """int32 (runouts, 1326): each combo's strength on each runout (-1: not live)."""
         out = np.empty((self.runouts, N_COMBOS), np.int32)
-        _count(self.hero_mask, self.board_mask, self.dead_mask, self.runout_masks,
-               strengths=out)
+        self._rows(strengths=out)
         return out
+
+    def _rows(self, strengths: np.ndarray = _NO_STRENGTHS
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """:func:`_runout_rows` of this showdown's runouts, filling ``strengths`` when
+        given: the one place the kernel's call is spelled out."""
+        blocked = self.hero_mask | self.board_mask | self.dead_mask
+        return _runout_rows(np.uint64(self.board_mask), np.uint64(blocked), self.runout_masks,
+                            load_tables(), *_plain_tables(), strengths, *_combo_tables())
 
     def runout_sums(self, ranges: np.ndarray) -> np.ndarray:
         """For each range (the rows of float ``(k, 1326)`` weights) and each runout, the
@@ -706,21 +861,7 @@ def _runouts(board_mask: int, blocked: int) -> tuple[np.ndarray, bool]:
     return np.zeros(1, dtype=np.uint64), True
 
 
-_NO_STRENGTHS = np.empty((0, N_COMBOS), np.int32)
-"""The kernel's strengths when not asked for."""
 _COMBO_CARDS = COMBO_CARDS.astype(np.int64)
-
-
-def _count(hero_mask: int, board_mask: int, dead_mask: int, runouts: np.ndarray,
-           strengths: np.ndarray = _NO_STRENGTHS
-           ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray,
-                      np.ndarray]:
-    """:func:`_counts` of hero's cards on a board with dead cards (masks) over
-    ``runouts``, with the evaluator's and the combos' tables, filling ``strengths`` when
-    given: the one place the kernel's call is spelled out."""
-    blocked = hero_mask | board_mask | dead_mask
-    return _counts(np.uint64(hero_mask), np.uint64(board_mask), np.uint64(blocked), runouts,
-                   load_tables(), *_plain_tables(), strengths, *_combo_tables())
 
 
 @functools.lru_cache(maxsize=CACHE_SIZE)
@@ -728,9 +869,10 @@ def showdown(hero_mask: int, board_mask: int, dead_mask: int = 0) -> Showdown:
     """The showdown of hero's two cards (a mask) on a board of 0, 3, 4 or 5
     cards with some dead cards (masks; validated by the caller)."""
     runouts, exact = _runouts(board_mask, hero_mask | board_mask | dead_mask)
-    hero, win, tie, live, *tables = _count(hero_mask, board_mask, dead_mask, runouts)
-    return Showdown(hero_mask, board_mask, dead_mask, runouts, hero, (win, tie, live), exact,
-                    (tables[0], tables[1], tables[2]))
+    blocked = hero_mask | board_mask | dead_mask
+    hero, win, tie, live = _counts(np.uint64(hero_mask), np.uint64(board_mask),
+                                   np.uint64(blocked), runouts, load_tables(), *_plain_tables())
+    return Showdown(hero_mask, board_mask, dead_mask, runouts, hero, (win, tie, live), exact)
 
 
 @functools.lru_cache(maxsize=CACHE_SIZE)
@@ -750,8 +892,7 @@ def board_strength(board_mask: int) -> np.ndarray:
     step = max(1, runouts.size // STRENGTH_RUNOUTS)
     classes = _class_index()
     out = _board_shares(np.uint64(board_mask), np.uint64(board_mask), runouts[::step],
-                        load_tables(), *_plain_tables(), classes, int(classes.max()) + 1,
-                        *_combo_tables())
-    out[(COMBO_MASKS & np.uint64(board_mask)) != 0] = np.nan
+                        load_tables(), _plain_tables()[0], _plain_classes(), classes,
+                        int(classes[-1]) + 1, *_rank_order(), _combo_tables()[1])
     out.setflags(write=False)
     return out

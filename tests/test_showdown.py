@@ -7,6 +7,7 @@ from assistant.cards import cards_to_mask, format_cards, parse_cards
 from assistant.combos import COMBO_CARDS, COMBO_MASKS, combo_index
 from assistant.encoding import CATEGORY_SHIFT, FLUSH, STRAIGHT_FLUSH
 from assistant.equity import equity
+from assistant.equity_kernels import popcount13
 from assistant.evaluator import evaluate, evaluate_many, load_tables, rank_position
 from assistant.showdown import (
     _BIT_INDEX,
@@ -15,7 +16,10 @@ from assistant.showdown import (
     PREFLOP_BOARDS,
     STRENGTH_RUNOUTS,
     Showdown,
+    _class_index,
+    _plain_classes,
     _plain_tables,
+    _rank_order,
     _runouts,
     board_strength,
     showdown,
@@ -231,6 +235,32 @@ def test_flush_boards_match_the_evaluator() -> None:
             assert (sd.strengths[r] == expected).all()
 
 
+@pytest.mark.parametrize(("hero", "board", "dead"), [
+    ("AsKh", "Qs7s2s9s3s", ""), ("2c3d", "4c5c6c7c", ""), ("8s9s", "TsJsQsKs", ""),
+    ("AhKd", "Qs7s2s", ""), ("Ts9d", "Qs7s2s", "Ks"), ("AsKs", "Qs7s2c", "3s"),
+    ("AhKh", "", ""), ("2d3s", "", "4s5s")])
+def test_totals_on_boards_of_four_and_five_of_a_suit_are_the_evaluator_s(
+        hero: str, board: str, dead: str) -> None:
+    """The kernel counts the flushes of one card of a suit of four or five, and of no
+    card of a suit of five, by card and by suit, not combo by combo: on boards where
+    runouts bring four and five of a suit (and preflop, over the sampled boards), every
+    runout's every live combo evaluated one by one gives the same totals."""
+    hero_mask, board_mask = masks(hero, board)
+    dead_mask = cards_to_mask(parse_cards(dead))
+    sd = showdown.__wrapped__(hero_mask, board_mask, dead_mask)
+    blocked = hero_mask | board_mask | dead_mask
+    win, tie, live = np.zeros(1326), np.zeros(1326), np.zeros(1326)
+    for runout in sd.runout_masks.tolist():
+        values = direct_strengths(board_mask, runout, blocked)
+        mine = evaluate(hero_mask | board_mask | runout)
+        held = values >= 0
+        win += held & (values < mine)
+        tie += held & (values == mine)
+        live += held
+    assert (sd.totals[0] == win).all() and (sd.totals[1] == tie).all()
+    assert (sd.totals[2] == live).all()
+
+
 @pytest.mark.parametrize("board", ["Qs7d2c", "Ks7s2s9d", "8h8d2c"])
 def test_board_strength_is_the_mean_share_beaten_over_its_runouts(board: str) -> None:
     """Brute force of the percentiles: on every runout used, sort the live combos'
@@ -260,6 +290,11 @@ def test_the_de_bruijn_table_names_every_bit() -> None:
         assert _BIT_INDEX[power * int(_DE_BRUIJN) % 2**64 >> 58] == power.bit_length() - 1
 
 
+def test_popcount_counts_the_bits_of_every_suit_mask() -> None:
+    assert [popcount13(mask) for mask in range(1 << 13)] == [
+        bin(mask).count("1") for mask in range(1 << 13)]
+
+
 def test_plain_tables_are_the_evaluator_s_strengths_without_a_flush() -> None:
     """Every multiset of five ranks has one table; on random rainbow-ish boards each pair
     of ranks two more cards can make reads the evaluator's strength of those seven cards
@@ -283,3 +318,38 @@ def test_plain_tables_are_the_evaluator_s_strengths_without_a_flush() -> None:
                 assert table[ra, rb] == -1
             elif plain:
                 assert table[ra, rb] == table[rb, ra] == min(plain) == max(plain)
+
+
+def test_rank_order_puts_each_pair_of_ranks_combos_side_by_side() -> None:
+    """Every combo has its own place, and the places from ``starts[p]`` to
+    ``starts[p + 1]`` hold exactly the combos of the pair of ranks ``p`` (13 times the
+    lower rank plus the higher): 6 of a pocket pair, 16 of two ranks, none for p whose
+    first rank is the higher."""
+    place, starts = _rank_order()
+    assert sorted(place.tolist()) == list(range(1326))
+    at = np.empty(1326, np.int64)
+    at[place] = np.arange(1326)
+    for low in range(13):
+        for high in range(13):
+            p = 13 * low + high
+            combos = at[starts[p]:starts[p + 1]]
+            expected = [i for i, (a, b) in enumerate(COMBO_CARDS.tolist())
+                        if sorted((a % 13, b % 13)) == [low, high]]
+            assert sorted(combos.tolist()) == expected
+            assert len(expected) == (6 if low == high else 16 if low < high else 0)
+
+
+def test_plain_classes_order_as_the_strengths_do() -> None:
+    """A runout's classes by pair of ranks are its strengths' ranks among the
+    evaluator's classes: -1 where the strength is, equal where they are equal, and in
+    the same order."""
+    _, plains = _plain_tables()
+    classes = _plain_classes()
+    assert ((plains < 0) == (classes < 0)).all()
+    rng = np.random.default_rng(9)
+    for row in rng.choice(plains.shape[0], 40, replace=False).tolist():
+        made = plains[row] >= 0
+        strengths, kinds = plains[row][made], classes[row][made]
+        assert (kinds == _class_index()[strengths]).all()
+        assert (np.sign(strengths[:, None] - strengths[None, :])
+                == np.sign(kinds[:, None] - kinds[None, :])).all()

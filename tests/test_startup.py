@@ -92,8 +92,8 @@ def test_warm_up_caches_every_kernel_the_engine_runs() -> None:
     assert {"equity_kernels.preflop_counts", "equity_kernels.postflop_counts",
             "equity_kernels.sample_counts", "equity_kernels.weighted_counts",
             "evaluator._strengths", "hand_strength.strength_counts", "showdown._counts",
-            "showdown._board_shares", "showdown._range_sums", "thresholds._roots",
-            "thresholds._cells"} <= indexes
+            "showdown._board_shares", "showdown._range_sums", "showdown._runout_rows",
+            "thresholds._roots", "thresholds._cells"} <= indexes
 
 
 def kernels_loaded(*args: str) -> list[str]:
