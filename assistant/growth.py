@@ -49,7 +49,7 @@ bet of a bankroll ``k W``.  The choice and every growth reported use wealth ``k 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -183,14 +183,14 @@ class _Columns:
     One column alone is answered exactly from the showdown's totals; several at once
     need the product per runout, so their sums per runout
     (:meth:`assistant.showdown.Showdown.runout_sums`) are worked out once, for all the
-    columns, the first time they are asked for.
+    shared columns, the first time they are asked for.
     """
 
     def __init__(self, showdown: Showdown) -> None:
         self.showdown = showdown
         self.columns: list[np.ndarray] = []
         self.shared: list[int] = []
-        self._products: dict[int, int] = {}
+        self._positions = np.zeros(0, dtype=np.int64)
         self._sums: np.ndarray | None = None
 
     def add(self, weights: np.ndarray, shared: bool = False) -> int:
@@ -202,20 +202,25 @@ class _Columns:
 
     def outcome(self, index: Sequence[int]) -> tuple[float, float]:
         """(win, tie) against the ranges of the given columns."""
-        idx = list(index)
-        if len(idx) == 1:
-            return self.showdown.outcome(self.columns[idx[0]])
+        if len(index) == 1:
+            return self.showdown.outcome(self.columns[index[0]])
+        return self.showdown.outcome_of_products(
+            self.sums_of(np.array([index], dtype=np.int64))[0])
+
+    def sums_of(self, members: np.ndarray) -> np.ndarray:
+        """For each row of shared columns (int64, in order, -1 for none; at least two in a
+        row), their runouts' products of the live, beaten and beaten-or-tied weights
+        summed over the runouts: float64 ``(rows, 3, 1)``, each what
+        :meth:`assistant.showdown.Showdown.outcome_of_products` takes
+        (:func:`assistant.growth_kernels.pattern_sums`)."""
+        from assistant.growth_kernels import pattern_sums  # numba: off the window's imports
+
         if self._sums is None:
-            self._products = {column: k for k, column in enumerate(self.shared)}
+            self._positions = np.full(len(self.columns), -1, dtype=np.int64)
+            self._positions[self.shared] = np.arange(len(self.shared))
             self._sums = self.showdown.runout_sums(
                 np.stack([self.columns[c] for c in self.shared]))
-        # The live, beaten and beaten-or-tied weights' products over the columns, in
-        # order.
-        cols = [self._products[c] for c in idx]
-        product = self._sums[:, cols[0]] * self._sums[:, cols[1]]
-        for column in cols[2:]:
-            product *= self._sums[:, column]
-        return self.showdown.outcome_of_products(product)
+        return pattern_sums(self._sums, np.where(members >= 0, self._positions[members], -1))
 
 
 def _log_outcome(spot: Spot, win: float, tie: float, invested: float, pot: float,
@@ -287,6 +292,8 @@ def _reraised(spot: Spot, rival: Opponent, level: int, chips: int, columns: _Col
 
 def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
     """Growth of putting hero's street total at each of ``levels`` (a call or raises)."""
+    from assistant.growth_kernels import caller_patterns  # numba: off the window's imports
+
     levels_a = np.asarray(levels, dtype=np.int64)
     chips = np.minimum(levels_a - spot.bet, spot.stack)
     lowest = int(levels_a.min())
@@ -305,6 +312,28 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
         raises = [columns.add(rival.weights * answers.raise_[i]) for i in range(levels_a.size)]
         parts.append((rival, fold.tolist(), call.tolist(), raise_.tolist(), calls, raises))
         callers_before = callers_before + call
+    shape = (len(parts), levels_a.size)  # rival by level: transposed below
+
+    def by_level(field: int, kind: type = np.float64) -> np.ndarray:
+        return np.array([part[field] for part in parts], dtype=kind).reshape(shape).T.copy()
+
+    starts, called, chance_a = caller_patterns(by_level(1), by_level(2), PATTERN_FLOOR)
+    level_of, invested_a, pot_a, behind_a, players_a = _stakes(spot, levels_a, answering,
+                                                              stayers, starts, called)
+    call_columns = by_level(4, np.int64)[level_of]  # each pattern's rivals' call columns
+    several = players_a > 1
+    sums: Iterator[np.ndarray] = iter(())
+    if several.any():
+        members = np.where(called, call_columns, -1)[several]
+        stay_members = np.tile(np.array(stay, dtype=np.int64), (members.shape[0], 1))
+        sums = iter(columns.sums_of(np.hstack([stay_members, members])))
+    if stay or not parts:  # one player at a showdown of one: the one stayer
+        single = [stay[0] if stay else -1] * level_of.size
+    else:  # or the one caller
+        single = call_columns[np.arange(level_of.size), called.argmax(axis=1)].tolist()
+    rule = spot.showdown.outcome_of_products
+    chance, invested, pot = chance_a.tolist(), invested_a.tolist(), pot_a.tolist()
+    behind, players = behind_a.tolist(), players_a.tolist()
     results = []
     for i, level in enumerate(levels_a.tolist()):
         x = int(chips[i])
@@ -315,23 +344,16 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
             no_raise *= 1.0 - raise_[i]
             if first > 0:
                 value += first * _reraised(spot, rival, level, x, columns, raises[i])
-        patterns = _patterns([(part[1][i], part[2][i]) for part in parts])
-        value += (no_raise - sum(p for _, p in patterns)) * math.log(max(spot.wealth - x,
-                                                                         1e-300))
-        for pattern, p in patterns:
-            in_hand = [part for called, part in zip(pattern, parts, strict=True) if called]
-            if not in_hand and not stayers:
-                value += p * math.log(spot.wealth + spot.pot)
+        these = range(int(starts[i]), int(starts[i + 1]))
+        value += (no_raise - sum(chance[k] for k in these)) * math.log(
+            max(spot.wealth - x, 1e-300))
+        for k in these:
+            if players[k] == 0:  # everyone folded
+                value += chance[k] * math.log(spot.wealth + spot.pot)
                 continue
-            opponents = [part[0] for part in in_hand] + stayers
-            reach = max(r.bet + r.stack for r in opponents) - spot.bet
-            invested = min(x, reach)
-            pot = spot.pot + invested + sum(min(level - r.bet, r.stack) for r in
-                                            (part[0] for part in in_hand))
-            behind = spot.stack - invested > 0 and any(
-                r.stack - max(level - r.bet, 0) > 0 for r in opponents)
-            win, tie = columns.outcome(stay + [part[4][i] for part in in_hand])
-            value += p * _log_outcome(spot, win, tie, invested, pot, behind)
+            win, tie = (rule(next(sums)) if players[k] > 1
+                        else spot.showdown.outcome(columns.columns[single[k]]))
+            value += chance[k] * _log_outcome(spot, win, tie, invested[k], pot[k], behind[k])
         all_fold = 0.0 if stayers else math.prod(part[1][i] for part in parts)
         answers_i = tuple(Answer(part[0].seat, float(part[1][i]), float(part[2][i]),
                                  float(part[3][i])) for part in parts)
@@ -341,17 +363,29 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
     return results
 
 
-def _patterns(answers: Sequence[tuple[float, float]]) -> list[tuple[tuple[bool, ...], float]]:
-    """Who calls (``True``) and who folds, with the chance of each pattern, for opponents
-    answering independently with these (fold, call) chances; patterns less likely than
-    :data:`PATTERN_FLOOR` are left out (answer by answer: a pattern's chance only falls
-    as more answers are added).  In the order of a depth-first walk, fold before call."""
-    found: list[tuple[tuple[bool, ...], float]] = [((), 1.0)]
-    for fold, call in answers:
-        found = [((*pattern, called), p * chance) for pattern, p in found
-                 for called, chance in ((False, fold), (True, call))
-                 if p * chance >= PATTERN_FLOOR]
-    return found
+def _stakes(spot: Spot, levels: np.ndarray, answering: Sequence[Opponent],
+            stayers: Sequence[Opponent], starts: np.ndarray, called: np.ndarray
+            ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """What is at stake in each call-or-fold pattern (the rows of ``called``, bool, a
+    column per answering rival; those of ``levels[i]`` are rows ``starts[i]`` to
+    ``starts[i + 1]``): its level's index, the chips hero invests (no more than the
+    deepest player in the hand can match), the pot, whether chips remain behind hero and
+    behind a player in the hand, and how many players meet hero at the showdown."""
+    level_of = np.repeat(np.arange(levels.size), np.diff(starts))
+    level = levels[level_of][:, None]
+    bets = np.array([r.bet for r in answering], dtype=np.int64)
+    stacks = np.array([r.stack for r in answering], dtype=np.int64)
+    stay_cap = max((r.bet + r.stack for r in stayers), default=0)
+    stay_left = np.array([any(r.stack - max(int(at) - r.bet, 0) > 0 for r in stayers)
+                          for at in levels], dtype=bool)[level_of]
+    reach = np.maximum(np.max(np.where(called, bets + stacks, 0), axis=1, initial=0),
+                       stay_cap) - spot.bet
+    invested = np.minimum(np.minimum(level[:, 0] - spot.bet, spot.stack), reach)
+    pot = spot.pot + invested + np.where(called, np.minimum(level - bets, stacks), 0).sum(
+        axis=1)
+    left = stacks - np.maximum(level - bets, 0) > 0
+    behind = (spot.stack - invested > 0) & (stay_left | (called & left).any(axis=1))
+    return level_of, invested, pot, behind, called.sum(axis=1) + len(stayers)
 
 
 def _kind(spot: Spot, level: int) -> str:

@@ -1,0 +1,163 @@
+"""The numba kernels of the growth with answers: the opponents' call-or-fold patterns at
+every candidate size, and the showdowns of those patterns, all at once.
+
+:func:`caller_patterns` walks who calls and who folds, depth first, keeping the patterns
+at least as likely as a floor.  A pattern's showdown against several ranges
+(independent given the board) is, per runout, the product over them of their live,
+beaten and beaten-or-tied weights (:meth:`assistant.showdown.Showdown.runout_sums`),
+summed over the runouts (:func:`pattern_sums`), which
+:meth:`assistant.showdown.Showdown.outcome_of_products` turns into (win, tie).  Two calls
+do every pattern of every size, instead of a Python walk and a numpy product and sum
+per pattern.
+
+The sums are added in numpy's own order (:func:`_pairwise_sum`), so a pattern's outcome
+has the bits ``products.sum(axis=1)`` gives.
+"""
+
+import numpy as np
+from numba import njit
+
+import assistant.numba_config  # noqa: F401 - the kernel cache, before any kernel
+
+_BLOCK = 128
+"""numpy's pairwise summation adds blocks of at most this many values with eight
+running sums (``PW_BLOCKSIZE``)."""
+_UNROLL = 8
+_DEPTH = 128
+"""Room for the walk's stack: each halving adds two entries, and 60 halvings would
+take more values than memory holds."""
+
+
+@njit(cache=True, nogil=True)
+def _block_sum(values: np.ndarray, start: int, n: int) -> float:
+    """The sum of ``values[start:start + n]``, ``n`` at most :data:`_BLOCK`, as numpy
+    adds a block: under 8 values one by one, else in eight interleaved running sums,
+    combined in pairs, then the rest one by one."""
+    if n < _UNROLL:
+        total = 0.0
+        for i in range(start, start + n):
+            total += values[i]
+        return total
+    r0, r1, r2, r3 = values[start], values[start + 1], values[start + 2], values[start + 3]
+    r4, r5, r6, r7 = values[start + 4], values[start + 5], values[start + 6], values[start + 7]
+    end = start + n - n % _UNROLL
+    for i in range(start + _UNROLL, end, _UNROLL):
+        r0 += values[i]
+        r1 += values[i + 1]
+        r2 += values[i + 2]
+        r3 += values[i + 3]
+        r4 += values[i + 4]
+        r5 += values[i + 5]
+        r6 += values[i + 6]
+        r7 += values[i + 7]
+    total = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))
+    for i in range(end, start + n):
+        total += values[i]
+    return total
+
+
+@njit(cache=True, nogil=True)
+def _pairwise_sum(values: np.ndarray, walk: np.ndarray, found: np.ndarray) -> float:
+    """The sum of float64 ``values`` added as numpy adds a contiguous row (its
+    ``pairwise_sum``): a block (:func:`_block_sum`) up to :data:`_BLOCK` values, above
+    that the two halves, the first a multiple of 8 long, apart and then added.  Walked
+    with a stack (numba's cache does not keep a recursive kernel): ``walk``, int64
+    ``(_DEPTH, 3)``, and ``found``, float64 ``(_DEPTH,)``, are its room."""
+    walk[0, 0], walk[0, 1], walk[0, 2] = 0, values.size, 0
+    top, kept = 1, 0
+    while top > 0:
+        top -= 1
+        start, n = walk[top, 0], walk[top, 1]
+        if walk[top, 2]:  # both halves are summed: add them
+            kept -= 1
+            found[kept - 1] += found[kept]
+        elif n <= _BLOCK:
+            found[kept] = _block_sum(values, start, n)
+            kept += 1
+        else:
+            half = n // 2
+            half -= half % _UNROLL
+            walk[top, 2] = 1  # back to this node after its halves, first half first
+            walk[top + 1, 0], walk[top + 1, 1], walk[top + 1, 2] = start + half, n - half, 0
+            walk[top + 2, 0], walk[top + 2, 1], walk[top + 2, 2] = start, half, 0
+            top += 3
+    return found[0]
+
+
+@njit(cache=True, nogil=True)
+def caller_patterns(fold: np.ndarray, call: np.ndarray, floor: float
+                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Who calls and who folds at each size, with each pattern's chance, for opponents
+    answering independently: ``fold`` and ``call`` are float64 ``(sizes, opponents)``
+    chances.  Patterns less likely than ``floor`` are left out, answer by answer (a
+    pattern's chance only falls as more answers are added), in the order of a depth-first
+    walk, fold before call; a chance is the product of the answers' chances in the
+    opponents' order.
+
+    Returns ``starts`` (int64 ``(sizes + 1,)``: size ``i``'s patterns are rows
+    ``starts[i]`` to ``starts[i + 1]``), ``called`` (bool ``(patterns, opponents)``) and
+    ``chance`` (float64 ``(patterns,)``)."""
+    sizes, n = fold.shape
+    starts = np.zeros(sizes + 1, np.int64)
+    kept_called = []
+    kept_chance = []
+    for size in range(sizes):
+        called = np.zeros((1, n), np.bool_)
+        chance = np.ones(1)
+        for j in range(n):
+            count = 0
+            walked_called = np.empty((2 * chance.size, n), np.bool_)
+            walked_chance = np.empty(2 * chance.size)
+            for k in range(chance.size):
+                for calls in range(2):
+                    p = chance[k] * (call[size, j] if calls else fold[size, j])
+                    if p >= floor:
+                        walked_called[count] = called[k]
+                        walked_called[count, j] = calls == 1
+                        walked_chance[count] = p
+                        count += 1
+            called, chance = walked_called[:count], walked_chance[:count]
+        kept_called.append(called)
+        kept_chance.append(chance)
+        starts[size + 1] = starts[size] + chance.size
+    all_called = np.empty((starts[sizes], n), np.bool_)
+    all_chance = np.empty(starts[sizes])
+    for size in range(sizes):
+        all_called[starts[size]:starts[size + 1]] = kept_called[size]
+        all_chance[starts[size]:starts[size + 1]] = kept_chance[size]
+    return starts, all_called, all_chance
+
+
+@njit(cache=True, nogil=True)
+def pattern_sums(sums: np.ndarray, members: np.ndarray) -> np.ndarray:
+    """float64 ``(patterns, 3, 1)``: for each row of ``members`` (int64, the indices of
+    the ranges in one pattern's showdown along ``sums``' second axis, at least two, in
+    order; -1 marks no range), the products over those ranges of the live, beaten and
+    beaten-or-tied weights of each runout (``sums``: float64 ``(3, ranges, runouts)``,
+    :meth:`assistant.showdown.Showdown.runout_sums`), multiplied in the members' order
+    and summed over the runouts.
+
+    Each ``(3, 1)`` is what :meth:`assistant.showdown.Showdown.outcome_of_products`
+    takes: products already summed over the runouts (its own sum over one column gives
+    them back unchanged)."""
+    n = sums.shape[2]
+    out = np.empty((members.shape[0], 3, 1))
+    product = np.empty(n)
+    walk = np.empty((_DEPTH, 3), np.int64)
+    found = np.empty(_DEPTH)
+    for pattern in range(members.shape[0]):
+        for row in range(3):
+            multiplied = 0
+            for m in range(members.shape[1]):
+                column = members[pattern, m]
+                if column < 0:
+                    continue
+                c = sums[row, column]
+                if multiplied == 0:
+                    product[:] = c
+                else:
+                    for r in range(n):
+                        product[r] *= c[r]
+                multiplied += 1
+            out[pattern, row, 0] = _pairwise_sum(product, walk, found)
+    return out
