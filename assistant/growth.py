@@ -307,9 +307,9 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
         answers = _answers(spot, rival, levels_a, chips, callers_before)
         share = rival.weights / rival.weights.sum()
         fold, call, raise_ = answers.fold @ share, answers.call @ share, answers.raise_ @ share
-        calls = [columns.add(rival.weights * answers.call[i], shared=True)
-                 for i in range(levels_a.size)]
-        raises = [columns.add(rival.weights * answers.raise_[i]) for i in range(levels_a.size)]
+        calling, raising = rival.weights * answers.call, rival.weights * answers.raise_
+        calls = [columns.add(row, shared=True) for row in calling]
+        raises = [columns.add(row) for row in raising]
         parts.append((rival, fold.tolist(), call.tolist(), raise_.tolist(), calls, raises))
         callers_before = callers_before + call
     shape = (len(parts), levels_a.size)  # rival by level: transposed below
@@ -345,7 +345,7 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
             if first > 0:
                 value += first * _reraised(spot, rival, level, x, columns, raises[i])
         these = range(int(starts[i]), int(starts[i + 1]))
-        value += (no_raise - sum(chance[k] for k in these)) * math.log(
+        value += (no_raise - sum(chance[these.start:these.stop])) * math.log(
             max(spot.wealth - x, 1e-300))
         for k in these:
             if players[k] == 0:  # everyone folded
