@@ -292,7 +292,10 @@ def _reraised(spot: Spot, rival: Opponent, level: int, chips: int, columns: _Col
 
 def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
     """Growth of putting hero's street total at each of ``levels`` (a call or raises)."""
-    from assistant.growth_kernels import caller_patterns  # numba: off the window's imports
+    from assistant.growth_kernels import (  # numba: off the window's imports
+        caller_patterns,
+        pattern_stakes,
+    )
 
     levels_a = np.asarray(levels, dtype=np.int64)
     chips = np.minimum(levels_a - spot.bet, spot.stack)
@@ -312,28 +315,28 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
         raises = [columns.add(row) for row in raising]
         parts.append((rival, fold.tolist(), call.tolist(), raise_.tolist(), calls, raises))
         callers_before = callers_before + call
-    shape = (len(parts), levels_a.size)  # rival by level: transposed below
-
-    def by_level(field: int, kind: type = np.float64) -> np.ndarray:
-        return np.array([part[field] for part in parts], dtype=kind).reshape(shape).T.copy()
-
-    starts, called, chance_a = caller_patterns(by_level(1), by_level(2), PATTERN_FLOOR)
-    level_of, invested_a, pot_a, behind_a, players_a = _stakes(spot, levels_a, answering,
-                                                              stayers, starts, called)
-    call_columns = by_level(4, np.int64)[level_of]  # each pattern's rivals' call columns
-    several = players_a > 1
+    shape = (len(parts), levels_a.size)
+    starts, called, chance_a = caller_patterns(
+        np.array([part[1] for part in parts], dtype=np.float64).reshape(shape),
+        np.array([part[2] for part in parts], dtype=np.float64).reshape(shape), PATTERN_FLOOR)
+    stakes = pattern_stakes(
+        levels_a, starts, called, np.array([r.bet for r in answering], dtype=np.int64),
+        np.array([r.stack for r in answering], dtype=np.int64),
+        max((r.bet + r.stack for r in stayers), default=0),
+        np.array([any(r.stack - max(level - r.bet, 0) > 0 for r in stayers)
+                  for level in levels_a.tolist()], dtype=np.bool_),
+        spot.bet, spot.stack, spot.pot)
+    invested, pot, behind, callers = (a.tolist() for a in stakes)
+    several = stakes[3] + len(stay) > 1
     sums: Iterator[np.ndarray] = iter(())
-    if several.any():
-        members = np.where(called, call_columns, -1)[several]
-        stay_members = np.tile(np.array(stay, dtype=np.int64), (members.shape[0], 1))
-        sums = iter(columns.sums_of(np.hstack([stay_members, members])))
-    if stay or not parts:  # one player at a showdown of one: the one stayer
-        single = [stay[0] if stay else -1] * level_of.size
-    else:  # or the one caller
-        single = call_columns[np.arange(level_of.size), called.argmax(axis=1)].tolist()
+    if several.any():  # each pattern's ranges: the stayers', then the callers' in turn
+        level_of = np.repeat(np.arange(levels_a.size), np.diff(starts))[several]
+        call_columns = np.array([part[4] for part in parts], dtype=np.int64).reshape(shape)
+        members = np.where(called[several], call_columns.T[level_of], -1)
+        sums = iter(columns.sums_of(np.hstack([
+            np.tile(np.array(stay, dtype=np.int64), (members.shape[0], 1)), members])))
     rule = spot.showdown.outcome_of_products
-    chance, invested, pot = chance_a.tolist(), invested_a.tolist(), pot_a.tolist()
-    behind, players = behind_a.tolist(), players_a.tolist()
+    chance = chance_a.tolist()
     results = []
     for i, level in enumerate(levels_a.tolist()):
         x = int(chips[i])
@@ -348,11 +351,15 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
         value += (no_raise - sum(chance[these.start:these.stop])) * math.log(
             max(spot.wealth - x, 1e-300))
         for k in these:
-            if players[k] == 0:  # everyone folded
+            players = callers[k] + len(stay)
+            if players == 0:  # everyone folded
                 value += chance[k] * math.log(spot.wealth + spot.pot)
                 continue
-            win, tie = (rule(next(sums)) if players[k] > 1
-                        else spot.showdown.outcome(columns.columns[single[k]]))
+            if players > 1:
+                win, tie = rule(next(sums))
+            else:  # the one stayer, or the one caller
+                alone = stay[0] if stay else parts[called[k].argmax()][4][i]
+                win, tie = spot.showdown.outcome(columns.columns[alone])
             value += chance[k] * _log_outcome(spot, win, tie, invested[k], pot[k], behind[k])
         all_fold = 0.0 if stayers else math.prod(part[1][i] for part in parts)
         answers_i = tuple(Answer(part[0].seat, float(part[1][i]), float(part[2][i]),
@@ -361,31 +368,6 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
         results.append(Evaluated(kind, level, x, value - math.log(spot.wealth), all_fold,
                                  answers_i))
     return results
-
-
-def _stakes(spot: Spot, levels: np.ndarray, answering: Sequence[Opponent],
-            stayers: Sequence[Opponent], starts: np.ndarray, called: np.ndarray
-            ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """What is at stake in each call-or-fold pattern (the rows of ``called``, bool, a
-    column per answering rival; those of ``levels[i]`` are rows ``starts[i]`` to
-    ``starts[i + 1]``): its level's index, the chips hero invests (no more than the
-    deepest player in the hand can match), the pot, whether chips remain behind hero and
-    behind a player in the hand, and how many players meet hero at the showdown."""
-    level_of = np.repeat(np.arange(levels.size), np.diff(starts))
-    level = levels[level_of][:, None]
-    bets = np.array([r.bet for r in answering], dtype=np.int64)
-    stacks = np.array([r.stack for r in answering], dtype=np.int64)
-    stay_cap = max((r.bet + r.stack for r in stayers), default=0)
-    stay_left = np.array([any(r.stack - max(int(at) - r.bet, 0) > 0 for r in stayers)
-                          for at in levels], dtype=bool)[level_of]
-    reach = np.maximum(np.max(np.where(called, bets + stacks, 0), axis=1, initial=0),
-                       stay_cap) - spot.bet
-    invested = np.minimum(np.minimum(level[:, 0] - spot.bet, spot.stack), reach)
-    pot = spot.pot + invested + np.where(called, np.minimum(level - bets, stacks), 0).sum(
-        axis=1)
-    left = stacks - np.maximum(level - bets, 0) > 0
-    behind = (spot.stack - invested > 0) & (stay_left | (called & left).any(axis=1))
-    return level_of, invested, pot, behind, called.sum(axis=1) + len(stayers)
 
 
 def _kind(spot: Spot, level: int) -> str:

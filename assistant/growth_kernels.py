@@ -88,7 +88,7 @@ def _pairwise_sum(values: np.ndarray, walk: np.ndarray, found: np.ndarray) -> fl
 def caller_patterns(fold: np.ndarray, call: np.ndarray, floor: float
                     ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Who calls and who folds at each size, with each pattern's chance, for opponents
-    answering independently: ``fold`` and ``call`` are float64 ``(sizes, opponents)``
+    answering independently: ``fold`` and ``call`` are float64 ``(opponents, sizes)``
     chances.  Patterns less likely than ``floor`` are left out, answer by answer (a
     pattern's chance only falls as more answers are added), in the order of a depth-first
     walk, fold before call; a chance is the product of the answers' chances in the
@@ -97,7 +97,7 @@ def caller_patterns(fold: np.ndarray, call: np.ndarray, floor: float
     Returns ``starts`` (int64 ``(sizes + 1,)``: size ``i``'s patterns are rows
     ``starts[i]`` to ``starts[i + 1]``), ``called`` (bool ``(patterns, opponents)``) and
     ``chance`` (float64 ``(patterns,)``)."""
-    sizes, n = fold.shape
+    n, sizes = fold.shape
     starts = np.zeros(sizes + 1, np.int64)
     kept_called = []
     kept_chance = []
@@ -110,7 +110,7 @@ def caller_patterns(fold: np.ndarray, call: np.ndarray, floor: float
             walked_chance = np.empty(2 * chance.size)
             for k in range(chance.size):
                 for calls in range(2):
-                    p = chance[k] * (call[size, j] if calls else fold[size, j])
+                    p = chance[k] * (call[j, size] if calls else fold[j, size])
                     if p >= floor:
                         walked_called[count] = called[k]
                         walked_called[count, j] = calls == 1
@@ -126,6 +126,48 @@ def caller_patterns(fold: np.ndarray, call: np.ndarray, floor: float
         all_called[starts[size]:starts[size + 1]] = kept_called[size]
         all_chance[starts[size]:starts[size + 1]] = kept_chance[size]
     return starts, all_called, all_chance
+
+
+@njit(cache=True, nogil=True)
+def pattern_stakes(levels: np.ndarray, starts: np.ndarray, called: np.ndarray,
+                   bets: np.ndarray, stacks: np.ndarray, stay_cap: int,
+                   stay_left: np.ndarray, bet: int, stack: int, pot: int
+                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """What is at stake in each pattern of :func:`caller_patterns` (``called``, rows
+    ``starts[i]`` to ``starts[i + 1]`` for hero's street total ``levels[i]``), against
+    answering players of street bets ``bets`` and chips behind ``stacks`` (int64, one
+    per column of ``called``) and the players already in for the level (the deepest of
+    them can put its street total to ``stay_cap``, 0 if none; ``stay_left[i]``: one of
+    them has chips left after matching ``levels[i]``), for hero with street bet ``bet``
+    and chips behind ``stack`` and a pot of ``pot``:
+
+    * the chips hero invests: up to the level, no more than the deepest player in the
+      hand can match;
+    * the pot then: the pot, hero's chips and each caller's call (up to its chips);
+    * whether chips remain behind hero and behind a player in the hand;
+    * how many answering players called.
+
+    int64, int64, bool and int64 ``(patterns,)``."""
+    rows = called.shape[0]
+    invested = np.empty(rows, np.int64)
+    pots = np.empty(rows, np.int64)
+    behind = np.empty(rows, np.bool_)
+    callers = np.zeros(rows, np.int64)
+    for size in range(levels.size):
+        level = levels[size]
+        chips = min(level - bet, stack)
+        for k in range(starts[size], starts[size + 1]):
+            reach, calls, left = stay_cap, 0, stay_left[size]
+            for j in range(bets.size):
+                if called[k, j]:
+                    callers[k] += 1
+                    reach = max(reach, bets[j] + stacks[j])
+                    calls += min(level - bets[j], stacks[j])
+                    left = left or stacks[j] - max(level - bets[j], 0) > 0
+            invested[k] = min(chips, reach - bet)
+            pots[k] = pot + invested[k] + calls
+            behind[k] = stack - invested[k] > 0 and left
+    return invested, pots, behind, callers
 
 
 @njit(cache=True, nogil=True)

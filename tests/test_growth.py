@@ -169,8 +169,8 @@ def test_the_callers_patterns_are_every_likely_pattern_with_its_chance(seed: int
     below the floor."""
     rng = np.random.default_rng(seed)
     sizes, n = 3, 8
-    fold = rng.uniform(0.5, 1.0, (sizes, n))
-    call = (1.0 - fold) * rng.uniform(0.2, 1.0, (sizes, n))  # the rest raises
+    fold = rng.uniform(0.5, 1.0, (n, sizes))
+    call = (1.0 - fold) * rng.uniform(0.2, 1.0, (n, sizes))  # the rest raises
     starts, called, chance = caller_patterns(fold, call, PATTERN_FLOOR)
     assert starts[0] == 0 and starts[-1] == len(chance) == len(called)
     for size in range(sizes):
@@ -178,7 +178,7 @@ def test_the_callers_patterns_are_every_likely_pattern_with_its_chance(seed: int
         for pattern in itertools.product((False, True), repeat=n):
             p = 1.0
             for j, calls in enumerate(pattern):
-                p *= call[size, j] if calls else fold[size, j]
+                p *= call[j, size] if calls else fold[j, size]
             if p >= PATTERN_FLOOR:
                 expected.append((pattern, p))
         rows = range(starts[size], starts[size + 1])
