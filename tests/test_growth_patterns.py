@@ -4,6 +4,7 @@ itself (:meth:`assistant.showdown.Showdown.outcome`), and its stakes counted by 
 
 import itertools
 import math
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -110,3 +111,23 @@ def test_put_in_is_the_growth_pattern_by_pattern(seed: int) -> None:
     assert [r.total for r in got] == levels
     for result, level in zip(got, levels, strict=True):
         assert result.growth == pytest.approx(growth_by_patterns(spot, level), abs=1e-12)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_heads_up_and_with_every_rival_already_in(seed: int) -> None:
+    """The two ends: one rival answering alone, and no rival left to answer (hero calls
+    a bet every rival has matched, some of them all in)."""
+    spot, _ = random_spot(seed)
+    first = replace(spot.rivals[0], bet=0, stack=max(spot.rivals[0].stack, 25))
+    alone = replace(spot, rivals=(first,), current_bet=0, min_raise_to=2,
+                    pot=100)
+    levels = [30, 90, spot.stack]
+    for result, level in zip(put_in(alone, levels), levels, strict=True):
+        assert result.growth == pytest.approx(growth_by_patterns(alone, level), abs=1e-12)
+    matched = tuple(replace(r, bet=20, stack=r.stack if k else 0)
+                    for k, r in enumerate(spot.rivals))
+    every = replace(spot, rivals=matched, current_bet=20, min_raise_to=40,
+                    pot=100 + 20 * len(matched))
+    (called,) = put_in(every, [20])
+    assert called.answers == () and called.all_fold == 0.0
+    assert called.growth == pytest.approx(growth_by_patterns(every, 20), abs=1e-12)
