@@ -1,14 +1,16 @@
 """The numba kernels of the growth with answers: the opponents' call-or-fold patterns at
-every candidate size, and the showdowns of those patterns, all at once.
+every candidate size, what is at stake in each, and the showdowns of those patterns, all
+at once.
 
 :func:`caller_patterns` walks who calls and who folds, depth first, keeping the patterns
-at least as likely as a floor.  A pattern's showdown against several ranges
+at least as likely as a floor; :func:`pattern_stakes` counts each pattern's chips
+invested, pot and chips behind.  A pattern's showdown against several ranges
 (independent given the board) is, per runout, the product over them of their live,
 beaten and beaten-or-tied weights (:meth:`assistant.showdown.Showdown.runout_sums`),
 summed over the runouts (:func:`pattern_sums`), which
-:meth:`assistant.showdown.Showdown.outcome_of_products` turns into (win, tie).  Two calls
-do every pattern of every size, instead of a Python walk and a numpy product and sum
-per pattern.
+:meth:`assistant.showdown.Showdown.outcome_of_products` turns into (win, tie).  Three
+calls do every pattern of every size, instead of a Python walk and a numpy product and
+sum per pattern.
 
 The sums are added in numpy's own order (:func:`_pairwise_sum`), so a pattern's outcome
 has the bits ``products.sum(axis=1)`` gives.
