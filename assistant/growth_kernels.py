@@ -101,16 +101,17 @@ def caller_patterns(fold: np.ndarray, call: np.ndarray, floor: float
     ``chance`` (float64 ``(patterns,)``)."""
     n, sizes = fold.shape
     starts = np.zeros(sizes + 1, np.int64)
-    kept_called = []
-    kept_chance = []
+    all_called = np.zeros((sizes, n), np.bool_)  # grown as patterns are kept
+    all_chance = np.empty(sizes)
     for size in range(sizes):
         called = np.zeros((1, n), np.bool_)
         chance = np.ones(1)
+        kept = 1
         for j in range(n):
+            walked_called = np.empty((2 * kept, n), np.bool_)
+            walked_chance = np.empty(2 * kept)
             count = 0
-            walked_called = np.empty((2 * chance.size, n), np.bool_)
-            walked_chance = np.empty(2 * chance.size)
-            for k in range(chance.size):
+            for k in range(kept):
                 for calls in range(2):
                     p = chance[k] * (call[j, size] if calls else fold[j, size])
                     if p >= floor:
@@ -118,16 +119,19 @@ def caller_patterns(fold: np.ndarray, call: np.ndarray, floor: float
                         walked_called[count, j] = calls == 1
                         walked_chance[count] = p
                         count += 1
-            called, chance = walked_called[:count], walked_chance[:count]
-        kept_called.append(called)
-        kept_chance.append(chance)
-        starts[size + 1] = starts[size] + chance.size
-    all_called = np.empty((starts[sizes], n), np.bool_)
-    all_chance = np.empty(starts[sizes])
-    for size in range(sizes):
-        all_called[starts[size]:starts[size + 1]] = kept_called[size]
-        all_chance[starts[size]:starts[size + 1]] = kept_chance[size]
-    return starts, all_called, all_chance
+            called, chance, kept = walked_called, walked_chance, count
+        start, end = starts[size], starts[size] + kept
+        if end > all_chance.size:
+            room = max(2 * all_chance.size, end)
+            grown_called = np.empty((room, n), np.bool_)
+            grown_chance = np.empty(room)
+            grown_called[:start] = all_called[:start]
+            grown_chance[:start] = all_chance[:start]
+            all_called, all_chance = grown_called, grown_chance
+        all_called[start:end] = called[:kept]
+        all_chance[start:end] = chance[:kept]
+        starts[size + 1] = end
+    return starts, all_called[:starts[sizes]].copy(), all_chance[:starts[sizes]].copy()
 
 
 @njit(cache=True, nogil=True)
