@@ -322,14 +322,12 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
     stakes = pattern_stakes(
         levels_a, starts, called, np.array([r.bet for r in answering], dtype=np.int64),
         np.array([r.stack for r in answering], dtype=np.int64),
-        max((r.bet + r.stack for r in stayers), default=0),
-        np.array([any(r.stack - max(level - r.bet, 0) > 0 for r in stayers)
-                  for level in levels_a.tolist()], dtype=np.bool_),
-        spot.bet, spot.stack, spot.pot)
+        np.array([r.bet for r in stayers], dtype=np.int64),
+        np.array([r.stack for r in stayers], dtype=np.int64), spot.bet, spot.stack, spot.pot)
     invested, pot, behind, callers = (a.tolist() for a in stakes)
-    several = stakes[3] + len(stay) > 1
     sums: Iterator[np.ndarray] = iter(())
-    if several.any():  # each pattern's ranges: the stayers', then the callers' in turn
+    if len(stay) + max(callers, default=0) > 1:  # showdowns of several ranges: the
+        several = stakes[3] + len(stay) > 1  # stayers', then the callers' in turn
         level_of = np.repeat(np.arange(levels_a.size), np.diff(starts))[several]
         call_columns = np.array([part[4] for part in parts], dtype=np.int64).reshape(shape)
         members = np.where(called[several], call_columns.T[level_of], -1)

@@ -136,16 +136,15 @@ def caller_patterns(fold: np.ndarray, call: np.ndarray, floor: float
 
 @njit(cache=True, nogil=True)
 def pattern_stakes(levels: np.ndarray, starts: np.ndarray, called: np.ndarray,
-                   bets: np.ndarray, stacks: np.ndarray, stay_cap: int,
-                   stay_left: np.ndarray, bet: int, stack: int, pot: int
+                   bets: np.ndarray, stacks: np.ndarray, stay_bets: np.ndarray,
+                   stay_stacks: np.ndarray, bet: int, stack: int, pot: int
                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """What is at stake in each pattern of :func:`caller_patterns` (``called``, rows
     ``starts[i]`` to ``starts[i + 1]`` for hero's street total ``levels[i]``), against
     answering players of street bets ``bets`` and chips behind ``stacks`` (int64, one
-    per column of ``called``) and the players already in for the level (the deepest of
-    them can put its street total to ``stay_cap``, 0 if none; ``stay_left[i]``: one of
-    them has chips left after matching ``levels[i]``), for hero with street bet ``bet``
-    and chips behind ``stack`` and a pot of ``pot``:
+    per column of ``called``) and the players already in for the level (``stay_bets``
+    and ``stay_stacks``), for hero with street bet ``bet`` and chips behind ``stack``
+    and a pot of ``pot``:
 
     * the chips hero invests: up to the level, no more than the deepest player in the
       hand can match;
@@ -159,11 +158,17 @@ def pattern_stakes(levels: np.ndarray, starts: np.ndarray, called: np.ndarray,
     pots = np.empty(rows, np.int64)
     behind = np.empty(rows, np.bool_)
     callers = np.zeros(rows, np.int64)
+    stay_cap = 0
+    for j in range(stay_bets.size):
+        stay_cap = max(stay_cap, stay_bets[j] + stay_stacks[j])
     for size in range(levels.size):
         level = levels[size]
         chips = min(level - bet, stack)
+        stay_left = False
+        for j in range(stay_bets.size):
+            stay_left = stay_left or stay_stacks[j] - max(level - stay_bets[j], 0) > 0
         for k in range(starts[size], starts[size + 1]):
-            reach, calls, left = stay_cap, 0, stay_left[size]
+            reach, calls, left = stay_cap, 0, stay_left
             for j in range(bets.size):
                 if called[k, j]:
                     callers[k] += 1
