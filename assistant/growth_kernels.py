@@ -101,37 +101,43 @@ def caller_patterns(fold: np.ndarray, call: np.ndarray, floor: float
     ``chance`` (float64 ``(patterns,)``)."""
     n, sizes = fold.shape
     starts = np.zeros(sizes + 1, np.int64)
-    all_called = np.zeros((sizes, n), np.bool_)  # grown as patterns are kept
-    all_chance = np.empty(sizes)
+    room = 2  # rows of the walk's two buffers, grown as a step needs
+    walk_called, walk_chance = np.empty((room, n), np.bool_), np.empty(room)
+    next_called, next_chance = np.empty((room, n), np.bool_), np.empty(room)
+    all_called, all_chance = np.empty((2 * sizes, n), np.bool_), np.empty(2 * sizes)
     for size in range(sizes):
-        called = np.zeros((1, n), np.bool_)
-        chance = np.ones(1)
+        walk_chance[0] = 1.0
         kept = 1
         for j in range(n):
-            walked_called = np.empty((2 * kept, n), np.bool_)
-            walked_chance = np.empty(2 * kept)
+            if 2 * kept > room:
+                room = 2 * kept
+                grown_called, grown_chance = np.empty((room, n), np.bool_), np.empty(room)
+                grown_called[:kept], grown_chance[:kept] = walk_called[:kept], walk_chance[:kept]
+                walk_called, walk_chance = grown_called, grown_chance
+                next_called, next_chance = np.empty((room, n), np.bool_), np.empty(room)
             count = 0
             for k in range(kept):
                 for calls in range(2):
-                    p = chance[k] * (call[j, size] if calls else fold[j, size])
+                    p = walk_chance[k] * (call[j, size] if calls else fold[j, size])
                     if p >= floor:
-                        walked_called[count] = called[k]
-                        walked_called[count, j] = calls == 1
-                        walked_chance[count] = p
+                        for m in range(j):  # the answers before this one (later ones
+                            next_called[count, m] = walk_called[k, m]  # come after)
+                        next_called[count, j] = calls == 1
+                        next_chance[count] = p
                         count += 1
-            called, chance, kept = walked_called, walked_chance, count
-        start, end = starts[size], starts[size] + kept
+            walk_called, next_called = next_called, walk_called
+            walk_chance, next_chance = next_chance, walk_chance
+            kept = count
+        begin, end = starts[size], starts[size] + kept
         if end > all_chance.size:
-            room = max(2 * all_chance.size, end)
-            grown_called = np.empty((room, n), np.bool_)
-            grown_chance = np.empty(room)
-            grown_called[:start] = all_called[:start]
-            grown_chance[:start] = all_chance[:start]
+            grown = max(2 * all_chance.size, end)
+            grown_called, grown_chance = np.empty((grown, n), np.bool_), np.empty(grown)
+            grown_called[:begin], grown_chance[:begin] = all_called[:begin], all_chance[:begin]
             all_called, all_chance = grown_called, grown_chance
-        all_called[start:end] = called[:kept]
-        all_chance[start:end] = chance[:kept]
+        all_called[begin:end] = walk_called[:kept]
+        all_chance[begin:end] = walk_chance[:kept]
         starts[size + 1] = end
-    return starts, all_called[:starts[sizes]].copy(), all_chance[:starts[sizes]].copy()
+    return starts, all_called[:starts[sizes]], all_chance[:starts[sizes]]
 
 
 @njit(cache=True, nogil=True)
