@@ -49,7 +49,7 @@ bet of a bankroll ``k W``.  The choice and every growth reported use wealth ``k 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -183,14 +183,14 @@ class _Columns:
     One column alone is answered exactly from the showdown's totals; several at once
     need the product per runout, so their sums per runout
     (:meth:`assistant.showdown.Showdown.runout_sums`) are worked out once, for all the
-    columns, the first time they are asked for.
+    shared columns, the first time they are asked for.
     """
 
     def __init__(self, showdown: Showdown) -> None:
         self.showdown = showdown
         self.columns: list[np.ndarray] = []
         self.shared: list[int] = []
-        self._products: dict[int, int] = {}
+        self._positions = np.zeros(0, dtype=np.int64)
         self._sums: np.ndarray | None = None
 
     def add(self, weights: np.ndarray, shared: bool = False) -> int:
@@ -202,20 +202,25 @@ class _Columns:
 
     def outcome(self, index: Sequence[int]) -> tuple[float, float]:
         """(win, tie) against the ranges of the given columns."""
-        idx = list(index)
-        if len(idx) == 1:
-            return self.showdown.outcome(self.columns[idx[0]])
+        if len(index) == 1:
+            return self.showdown.outcome(self.columns[index[0]])
+        return self.showdown.outcome_of_products(
+            self.sums_of(np.array([index], dtype=np.int64))[0])
+
+    def sums_of(self, members: np.ndarray) -> np.ndarray:
+        """For each row of shared columns (int64, in order, -1 for none; at least two in a
+        row), their runouts' products of the live, beaten and beaten-or-tied weights
+        summed over the runouts: float64 ``(rows, 3, 1)``, each what
+        :meth:`assistant.showdown.Showdown.outcome_of_products` takes
+        (:func:`assistant.growth_kernels.pattern_sums`)."""
+        from assistant.growth_kernels import pattern_sums  # numba: off the window's imports
+
         if self._sums is None:
-            self._products = {column: k for k, column in enumerate(self.shared)}
+            self._positions = np.full(len(self.columns), -1, dtype=np.int64)
+            self._positions[self.shared] = np.arange(len(self.shared))
             self._sums = self.showdown.runout_sums(
                 np.stack([self.columns[c] for c in self.shared]))
-        # The live, beaten and beaten-or-tied weights' products over the columns, in
-        # order.
-        cols = [self._products[c] for c in idx]
-        product = self._sums[:, cols[0]] * self._sums[:, cols[1]]
-        for column in cols[2:]:
-            product *= self._sums[:, column]
-        return self.showdown.outcome_of_products(product)
+        return pattern_sums(self._sums, np.where(members >= 0, self._positions[members], -1))
 
 
 def _log_outcome(spot: Spot, win: float, tie: float, invested: float, pot: float,
@@ -287,6 +292,11 @@ def _reraised(spot: Spot, rival: Opponent, level: int, chips: int, columns: _Col
 
 def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
     """Growth of putting hero's street total at each of ``levels`` (a call or raises)."""
+    from assistant.growth_kernels import (  # numba: off the window's imports
+        caller_patterns,
+        pattern_stakes,
+    )
+
     levels_a = np.asarray(levels, dtype=np.int64)
     chips = np.minimum(levels_a - spot.bet, spot.stack)
     lowest = int(levels_a.min())
@@ -300,11 +310,31 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
         answers = _answers(spot, rival, levels_a, chips, callers_before)
         share = rival.weights / rival.weights.sum()
         fold, call, raise_ = answers.fold @ share, answers.call @ share, answers.raise_ @ share
-        calls = [columns.add(rival.weights * answers.call[i], shared=True)
-                 for i in range(levels_a.size)]
-        raises = [columns.add(rival.weights * answers.raise_[i]) for i in range(levels_a.size)]
+        calling, raising = rival.weights * answers.call, rival.weights * answers.raise_
+        calls = [columns.add(row, shared=True) for row in calling]
+        raises = [columns.add(row) for row in raising]
         parts.append((rival, fold.tolist(), call.tolist(), raise_.tolist(), calls, raises))
         callers_before = callers_before + call
+    shape = (len(parts), levels_a.size)
+    starts, called, chance_a = caller_patterns(
+        np.array([part[1] for part in parts], dtype=np.float64).reshape(shape),
+        np.array([part[2] for part in parts], dtype=np.float64).reshape(shape), PATTERN_FLOOR)
+    stakes = pattern_stakes(
+        levels_a, starts, called, np.array([r.bet for r in answering], dtype=np.int64),
+        np.array([r.stack for r in answering], dtype=np.int64),
+        np.array([r.bet for r in stayers], dtype=np.int64),
+        np.array([r.stack for r in stayers], dtype=np.int64), spot.bet, spot.stack, spot.pot)
+    invested, pot, behind, callers = (a.tolist() for a in stakes)
+    sums: Iterator[np.ndarray] = iter(())
+    if len(stay) + max(callers, default=0) > 1:  # showdowns of several ranges: the
+        several = stakes[3] + len(stay) > 1  # stayers', then the callers' in turn
+        level_of = np.repeat(np.arange(levels_a.size), np.diff(starts))[several]
+        call_columns = np.array([part[4] for part in parts], dtype=np.int64).reshape(shape)
+        members = np.where(called[several], call_columns.T[level_of], -1)
+        sums = iter(columns.sums_of(np.hstack([
+            np.tile(np.array(stay, dtype=np.int64), (members.shape[0], 1)), members])))
+    rule = spot.showdown.outcome_of_products
+    chance = chance_a.tolist()
     results = []
     for i, level in enumerate(levels_a.tolist()):
         x = int(chips[i])
@@ -315,23 +345,20 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
             no_raise *= 1.0 - raise_[i]
             if first > 0:
                 value += first * _reraised(spot, rival, level, x, columns, raises[i])
-        patterns = _patterns([(part[1][i], part[2][i]) for part in parts])
-        value += (no_raise - sum(p for _, p in patterns)) * math.log(max(spot.wealth - x,
-                                                                         1e-300))
-        for pattern, p in patterns:
-            in_hand = [part for called, part in zip(pattern, parts, strict=True) if called]
-            if not in_hand and not stayers:
-                value += p * math.log(spot.wealth + spot.pot)
+        these = range(int(starts[i]), int(starts[i + 1]))
+        value += (no_raise - sum(chance[these.start:these.stop])) * math.log(
+            max(spot.wealth - x, 1e-300))
+        for k in these:
+            players = callers[k] + len(stay)
+            if players == 0:  # everyone folded
+                value += chance[k] * math.log(spot.wealth + spot.pot)
                 continue
-            opponents = [part[0] for part in in_hand] + stayers
-            reach = max(r.bet + r.stack for r in opponents) - spot.bet
-            invested = min(x, reach)
-            pot = spot.pot + invested + sum(min(level - r.bet, r.stack) for r in
-                                            (part[0] for part in in_hand))
-            behind = spot.stack - invested > 0 and any(
-                r.stack - max(level - r.bet, 0) > 0 for r in opponents)
-            win, tie = columns.outcome(stay + [part[4][i] for part in in_hand])
-            value += p * _log_outcome(spot, win, tie, invested, pot, behind)
+            if players > 1:
+                win, tie = rule(next(sums))
+            else:  # the one stayer, or the one caller
+                alone = stay[0] if stay else parts[called[k].argmax()][4][i]
+                win, tie = spot.showdown.outcome(columns.columns[alone])
+            value += chance[k] * _log_outcome(spot, win, tie, invested[k], pot[k], behind[k])
         all_fold = 0.0 if stayers else math.prod(part[1][i] for part in parts)
         answers_i = tuple(Answer(part[0].seat, float(part[1][i]), float(part[2][i]),
                                  float(part[3][i])) for part in parts)
@@ -339,19 +366,6 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
         results.append(Evaluated(kind, level, x, value - math.log(spot.wealth), all_fold,
                                  answers_i))
     return results
-
-
-def _patterns(answers: Sequence[tuple[float, float]]) -> list[tuple[tuple[bool, ...], float]]:
-    """Who calls (``True``) and who folds, with the chance of each pattern, for opponents
-    answering independently with these (fold, call) chances; patterns less likely than
-    :data:`PATTERN_FLOOR` are left out (answer by answer: a pattern's chance only falls
-    as more answers are added).  In the order of a depth-first walk, fold before call."""
-    found: list[tuple[tuple[bool, ...], float]] = [((), 1.0)]
-    for fold, call in answers:
-        found = [((*pattern, called), p * chance) for pattern, p in found
-                 for called, chance in ((False, fold), (True, call))
-                 if p * chance >= PATTERN_FLOOR]
-    return found
 
 
 def _kind(spot: Spot, level: int) -> str:

@@ -14,12 +14,12 @@ from assistant.growth import (
     Spot,
     _Columns,
     _dead_money,
-    _patterns,
     best,
     evaluate,
     indifference,
     put_in,
 )
+from assistant.growth_kernels import caller_patterns
 from assistant.kelly import BetSituation, Caller, Outcome, growth
 from assistant.opponents import policy
 from assistant.opponents.priors import prior_range
@@ -163,23 +163,28 @@ def test_multiway_columns_are_the_showdown_s_outcome_against_those_ranges(board:
 
 @pytest.mark.parametrize("seed", range(4))
 def test_the_callers_patterns_are_every_likely_pattern_with_its_chance(seed: int) -> None:
-    """Against brute force over all 2^n patterns: the same patterns at or above the floor,
-    with their chances, and nothing below it."""
+    """Against brute force over all 2^n patterns, at three sizes at once: the same
+    patterns at or above the floor, in the depth-first order (fold before call, so that
+    of the patterns as tuples), with the product of their answers' chances, and nothing
+    below the floor."""
     rng = np.random.default_rng(seed)
-    n = 8
-    fold = rng.uniform(0.5, 1.0, n)
-    call = (1.0 - fold) * rng.uniform(0.2, 1.0, n)  # the rest raises
-    answers = list(zip(fold.tolist(), call.tolist(), strict=True))
-    expected = {}
-    for pattern in itertools.product((False, True), repeat=n):
-        p = math.prod(c if called else f for called, (f, c) in zip(pattern, answers,
-                                                                   strict=True))
-        if p >= PATTERN_FLOOR:
-            expected[pattern] = p
-    got = dict(_patterns(answers))
-    assert got.keys() == expected.keys()
-    for pattern, p in expected.items():
-        assert got[pattern] == pytest.approx(p, rel=1e-12)
+    sizes, n = 3, 8
+    fold = rng.uniform(0.5, 1.0, (n, sizes))
+    call = (1.0 - fold) * rng.uniform(0.2, 1.0, (n, sizes))  # the rest raises
+    starts, called, chance = caller_patterns(fold, call, PATTERN_FLOOR)
+    assert starts[0] == 0 and starts[-1] == len(chance) == len(called)
+    for size in range(sizes):
+        expected = []
+        for pattern in itertools.product((False, True), repeat=n):
+            p = 1.0
+            for j, calls in enumerate(pattern):
+                p *= call[j, size] if calls else fold[j, size]
+            if p >= PATTERN_FLOOR:
+                expected.append((pattern, p))
+        rows = range(starts[size], starts[size + 1])
+        assert [tuple(called[k].tolist()) for k in rows] == [e[0] for e in expected]
+        assert [chance[k] for k in rows] == [e[1] for e in expected]
+        assert len(expected) < 2 ** n  # the floor left some out
 
 
 @pytest.mark.parametrize(("ante", "limpers", "opener_bet", "hero_bet"),
