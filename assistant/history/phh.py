@@ -221,7 +221,7 @@ def _parse(text: str) -> dict[str, object]:
     files (as PHH writers write them) are read by :func:`read_plain_toml`, the same
     document faster; the full parser reads the rest.
     """
-    document = read_plain_toml(text, Decimal)
+    document = read_plain_toml(text)
     if document is not None:
         return document
     try:
@@ -556,21 +556,19 @@ def _cards(word: str) -> tuple[int, ...] | None:
 def _apply(hand: Hand, words: Parsed, decimals: int) -> None:
     """Play one parsed action on the hand."""
     kind, seat, argument = words
-    if kind in ("dh", "db"):
-        assert argument is None or isinstance(argument, tuple)
-        if kind == "db" and argument is not None:
+    if seat is None:  # the board, or a line of only a comment
+        if argument is not None:
             hand.deal_board(argument)
-        elif seat is not None and argument is not None:
+        return
+    if kind == "dh":  # the commonest kinds first
+        if argument is not None:
             hand.deal_hole(seat, argument)
-        return
-    if seat is None:
-        return
-    if kind == "f":
+    elif kind == "f":
         hand.fold(seat)
     elif kind == "cc":
         (hand.call if hand.to_call(seat) else hand.check)(seat)
     elif kind == "cbr":
-        assert isinstance(argument, tuple)
+        assert argument is not None
         digits, places = argument
         total = split_chips((digits, places), decimals)  # exact: decimals are the most places
         try:
@@ -578,8 +576,6 @@ def _apply(hand: Hand, words: Parsed, decimals: int) -> None:
         except PokerInputError as error:
             raise PokerInputError(f"{error}{chips_note(decimals)}") from None
     elif kind == "show":
-        assert argument is None or isinstance(argument, tuple)
         hand.show(seat, argument)
     else:
         hand.muck(seat)
-
