@@ -140,39 +140,49 @@ class HandConfig:
     free_folds: bool = False
 
     def __post_init__(self) -> None:
-        for field in ("stacks", "blinds", "antes", "names", "posts"):
-            value = getattr(self, field)
-            if type(value) is not tuple:
-                object.__setattr__(self, field, tuple(value))
-        n = len(self.stacks)
+        stacks, blinds, antes, names, posts = (self.stacks, self.blinds, self.antes,
+                                               self.names, self.posts)
+        if type(stacks) is not tuple or type(blinds) is not tuple or type(antes) is not tuple \
+                or type(names) is not tuple or type(posts) is not tuple:
+            for field in ("stacks", "blinds", "antes", "names", "posts"):
+                value = getattr(self, field)
+                if type(value) is not tuple:
+                    object.__setattr__(self, field, tuple(value))
+            stacks, blinds, antes, names, posts = (self.stacks, self.blinds, self.antes,
+                                                   self.names, self.posts)
+        n = len(stacks)
         if not MIN_SEATS <= n <= MAX_SEATS:
             raise PokerInputError(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats, got {n}")
-        for field in ("blinds", "antes") + (("names",) if self.names else ()):
-            if len(getattr(self, field)) != n:
-                raise PokerInputError(
-                    f"{len(getattr(self, field))} {field} for {n} seats: {getattr(self, field)}"
-                )
-        if not (min(map(_chips_or_minus, self.stacks)) >= 1
-                and min(map(_chips_or_minus, (*self.blinds, *self.antes))) >= 0):
-            for seat in range(n):  # say which
-                _check_chips(f"seat {seat + 1}'s stack", self.stacks[seat], minimum=1)
-                _check_chips(f"seat {seat + 1}'s blind", self.blinds[seat])
-                _check_chips(f"seat {seat + 1}'s ante", self.antes[seat])
+        if len(blinds) != n or len(antes) != n or (names and len(names) != n):
+            for field in ("blinds", "antes") + (("names",) if names else ()):
+                if len(getattr(self, field)) != n:
+                    raise PokerInputError(
+                        f"{len(getattr(self, field))} {field} for {n} seats: {getattr(self, field)}"
+                    )
+        forced = (*blinds, *antes)
+        # Whole numbers of chips (a bool is not one), the stacks positive: at once, else
+        # seat by seat to say which.
+        if not (set(map(type, stacks)) == set(map(type, forced)) == {int}
+                and min(stacks) >= 1 and min(forced) >= 0):
+            for seat in range(n):
+                _check_chips(f"seat {seat + 1}'s stack", stacks[seat], minimum=1)
+                _check_chips(f"seat {seat + 1}'s blind", blinds[seat])
+                _check_chips(f"seat {seat + 1}'s ante", antes[seat])
         _check_chips("min_bet", self.min_bet, minimum=1)
         if not isinstance(self.button, int) or not 0 <= self.button < n:
             raise PokerInputError(
                 f"button {self.button!r} is not a seat at the table (seats 0 to {n - 1})"
             )
-        if not any(self.blinds) and not any(self.antes):
+        if not any(blinds) and not any(antes):
             raise PokerInputError("a hand needs a blind or an ante")
-        for seat in self.posts:
-            if seat not in range(n) or not self.blinds[seat] or self.posts.count(seat) > 1:
+        for seat in posts:
+            if seat not in range(n) or not blinds[seat] or posts.count(seat) > 1:
                 raise PokerInputError(
-                    f"posts {self.posts} must name distinct seats that post a blind"
+                    f"posts {posts} must name distinct seats that post a blind"
                 )
-        if not self.dead_antes and len(set(self.antes)) > 1:
+        if not self.dead_antes and len(set(antes)) > 1:
             raise PokerInputError(
-                f"antes {self.antes} differ by seat: set dead_antes for big-blind or button antes"
+                f"antes {antes} differ by seat: set dead_antes for big-blind or button antes"
             )
 
     @classmethod
@@ -1089,11 +1099,6 @@ def describe_action(action: Action, name: str, street: Street,
             return f"{name} shows {cards}"
         case _:  # fold, check, muck (an all-in is logged as what it amounts to)
             return f"{name} {action.kind.value}s"
-
-
-def _chips_or_minus(value: object) -> int:
-    """A whole number of chips as it is, anything else as -1."""
-    return value if type(value) is int else -1
 
 
 def _check_chips(what: str, value: int, minimum: int = 0) -> None:

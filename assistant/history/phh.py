@@ -167,7 +167,10 @@ def _phh_actions(record: HandRecord) -> list[str]:
 
 
 def _is_hand(table: Mapping[str, object]) -> bool:
-    return any(key in table for key in REQUIRED)
+    return not _REQUIRED.isdisjoint(table)
+
+
+_REQUIRED, _WRITTEN = frozenset(REQUIRED), frozenset(WRITTEN)
 
 
 def _chunks(text: str) -> list[tuple[str, int, str]]:
@@ -326,8 +329,8 @@ class _HandReader:
                     raise LineError(self.action_lines(texts)[index],
                                     f"action {text!r}: {error}") from None
             raise
-        decimals = max([self.places, *(amount[1] for kind, _, amount in parsed
-                                       if kind == "cbr" and amount is not None)])
+        decimals = max([self.places, *[amount[1] for kind, _, amount in parsed
+                                       if kind == "cbr" and amount is not None]])
         config = self.config([split_chips(a, decimals) for a in stacks],
                              [split_chips(a, decimals) for a in antes],
                              [split_chips(a, decimals) for a in blinds],
@@ -341,7 +344,7 @@ class _HandReader:
                           for seat in range(n)]
                 raise LineError(self.action_lines(texts)[index], f"action {texts[index]!r}: "
                                 f"{rename_seats(str(error), config, labels)}") from None
-        fields = {key: value for key, value in table.items() if key not in WRITTEN}
+        fields = {key: value for key, value in table.items() if key not in _WRITTEN}
         try:
             record = make_record(hand, decimals, self.runouts(), fields, give_hand=True)
         except PokerInputError as error:
@@ -384,7 +387,7 @@ class _HandReader:
                 raise self.fail(key, f"{key} has {size} for {n} players (starting_stacks)")
         names = self.table.get("players", [])
         assert isinstance(names, list)
-        if not all(isinstance(name, str) for name in names):
+        if not all(map(isinstance, names, repeat(str))):
             raise self.fail("players", f"players must be names (strings): {names!r}")
         if n == 2:  # PHH lists the forced bets the other way round heads-up
             antes, blinds = antes[::-1], blinds[::-1]
