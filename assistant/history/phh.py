@@ -17,6 +17,7 @@ is not kept.  A hand run more than once keeps its other boards in the user field
 """
 
 import functools
+import operator
 import os
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -171,6 +172,10 @@ def _is_hand(table: Mapping[str, object]) -> bool:
 
 
 _REQUIRED, _WRITTEN = frozenset(REQUIRED), frozenset(WRITTEN)
+_DECIMALS = {Decimal}
+_Splits = list[tuple[int, int]]
+_PLACES = operator.itemgetter(1)
+"""An amount's decimal places, of its digits and places (:func:`split_amount`)."""
 
 
 def _chunks(text: str) -> list[tuple[str, int, str]]:
@@ -458,11 +463,11 @@ class _HandReader:
     def exact_amounts(self, key: str, n: int | None) -> list[tuple[int, int]]:
         """A field of one amount per player, as digits and decimal places."""
         items = self.items(key, n)
-        if set(map(type, items)) == {Decimal}:  # all written plainly, most likely: at once
-            found = list(map(plain_amount, map(str, items)))
+        if set(map(type, items)) == _DECIMALS:  # all written plainly, most likely: at once
+            found = [*map(plain_amount, map(str, items))]
             if None not in found:
-                splits = cast(list[tuple[int, int]], found)
-                self.note_places(max([place for _, place in splits]))
+                splits = cast(_Splits, found)
+                self.note_places(max(map(_PLACES, splits)))
                 return splits
         return [self.exact_amount(key, item) for item in items]
 
