@@ -4,8 +4,9 @@ pokerkit write, read to the values :mod:`tomllib` gives, or not at all.
 A hand's table is a few ``key = value`` lines: strings without escapes (basic or
 literal), integers, decimal numbers, booleans, times and one-level arrays of them
 (``actions`` spans a line an item), under at most a ``[key]`` header per table.
-Reading that with a few regular expressions takes half the time of the compiled TOML
-parser.  Any other text (comments, escapes, exponents, dates, inline tables, Windows
+Reading that with one regular expression a line, and the values of texts that recur
+from hand to hand kept (:data:`_VALUES`), takes a fifth to a third of the time of the
+compiled TOML parser.  Any other text (comments, escapes, exponents, dates, inline tables, Windows
 line ends, a key given twice, anything that is not valid TOML) gets ``None``, and the
 caller parses it with the full parser, which reads it or says where it is wrong: this
 reader only ever gives the same document faster.
