@@ -136,10 +136,12 @@ def cards_to_mask(cards: Iterable[int]) -> int:
     >>> cards_to_mask(parse_cards("2c 3c")), cards_to_mask([51]) == 1 << 51
     (3, True)
     """
-    cards = list(cards)
+    if type(cards) is not tuple:
+        cards = list(cards)
     mask = 0
     for card in cards:
-        if not isinstance(card, int) or not 0 <= card < N_CARDS:
+        if not (type(card) is int and 0 <= card < N_CARDS) and (  # card indices, at once
+                not isinstance(card, int) or not 0 <= card < N_CARDS):
             raise PokerInputError(f"{card!r} is not a card index (0 to {N_CARDS - 1})")
         mask |= 1 << card
     if mask.bit_count() != len(cards):

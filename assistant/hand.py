@@ -81,7 +81,9 @@ class ActionKind(StrEnum):
 FORCED = frozenset({ActionKind.ANTE, ActionKind.BLIND})
 VOLUNTARY = frozenset({ActionKind.CALL, ActionKind.BET, ActionKind.RAISE})
 """The log entries that put chips in by choice (an all-in is logged as one of them)."""
+_ANTE, _BLIND = ActionKind.ANTE, ActionKind.BLIND
 _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
+_BET, _RAISE, _ALL_IN = ActionKind.BET, ActionKind.RAISE, ActionKind.ALL_IN
 _HOLE, _BOARD, _SHOW, _MUCK = ActionKind.HOLE, ActionKind.BOARD, ActionKind.SHOW, ActionKind.MUCK
 _PREFLOP, _RIVER = Street.PREFLOP, Street.RIVER
 """Members read once for the hot paths: reading one off its class costs some fifteen
@@ -138,39 +140,49 @@ class HandConfig:
     free_folds: bool = False
 
     def __post_init__(self) -> None:
-        for field in ("stacks", "blinds", "antes", "names", "posts"):
-            value = getattr(self, field)
-            if type(value) is not tuple:
-                object.__setattr__(self, field, tuple(value))
-        n = len(self.stacks)
+        stacks, blinds, antes, names, posts = (self.stacks, self.blinds, self.antes,
+                                               self.names, self.posts)
+        if type(stacks) is not tuple or type(blinds) is not tuple or type(antes) is not tuple \
+                or type(names) is not tuple or type(posts) is not tuple:
+            for field in ("stacks", "blinds", "antes", "names", "posts"):
+                value = getattr(self, field)
+                if type(value) is not tuple:
+                    object.__setattr__(self, field, tuple(value))
+            stacks, blinds, antes, names, posts = (self.stacks, self.blinds, self.antes,
+                                                   self.names, self.posts)
+        n = len(stacks)
         if not MIN_SEATS <= n <= MAX_SEATS:
             raise PokerInputError(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats, got {n}")
-        for field in ("blinds", "antes") + (("names",) if self.names else ()):
-            if len(getattr(self, field)) != n:
-                raise PokerInputError(
-                    f"{len(getattr(self, field))} {field} for {n} seats: {getattr(self, field)}"
-                )
-        if not (min(map(_chips_or_minus, self.stacks)) >= 1
-                and min(map(_chips_or_minus, (*self.blinds, *self.antes))) >= 0):
-            for seat in range(n):  # say which
-                _check_chips(f"seat {seat + 1}'s stack", self.stacks[seat], minimum=1)
-                _check_chips(f"seat {seat + 1}'s blind", self.blinds[seat])
-                _check_chips(f"seat {seat + 1}'s ante", self.antes[seat])
+        if len(blinds) != n or len(antes) != n or (names and len(names) != n):
+            for field in ("blinds", "antes") + (("names",) if names else ()):
+                if len(getattr(self, field)) != n:
+                    raise PokerInputError(
+                        f"{len(getattr(self, field))} {field} for {n} seats: {getattr(self, field)}"
+                    )
+        forced = (*blinds, *antes)
+        # Whole numbers of chips (a bool is not one), the stacks positive: at once, else
+        # seat by seat to say which.
+        if not (set(map(type, stacks)) == set(map(type, forced)) == {int}
+                and min(stacks) >= 1 and min(forced) >= 0):
+            for seat in range(n):
+                _check_chips(f"seat {seat + 1}'s stack", stacks[seat], minimum=1)
+                _check_chips(f"seat {seat + 1}'s blind", blinds[seat])
+                _check_chips(f"seat {seat + 1}'s ante", antes[seat])
         _check_chips("min_bet", self.min_bet, minimum=1)
         if not isinstance(self.button, int) or not 0 <= self.button < n:
             raise PokerInputError(
                 f"button {self.button!r} is not a seat at the table (seats 0 to {n - 1})"
             )
-        if not any(self.blinds) and not any(self.antes):
+        if not any(blinds) and not any(antes):
             raise PokerInputError("a hand needs a blind or an ante")
-        for seat in self.posts:
-            if seat not in range(n) or not self.blinds[seat] or self.posts.count(seat) > 1:
+        for seat in posts:
+            if seat not in range(n) or not blinds[seat] or posts.count(seat) > 1:
                 raise PokerInputError(
-                    f"posts {self.posts} must name distinct seats that post a blind"
+                    f"posts {posts} must name distinct seats that post a blind"
                 )
-        if not self.dead_antes and len(set(self.antes)) > 1:
+        if not self.dead_antes and len(set(antes)) > 1:
             raise PokerInputError(
-                f"antes {self.antes} differ by seat: set dead_antes for big-blind or button antes"
+                f"antes {antes} differ by seat: set dead_antes for big-blind or button antes"
             )
 
     @classmethod
@@ -313,7 +325,7 @@ class Hand:
         self._mucked: list[int] = []
         self._board: list[int] = []
         self._in_play = 0  # the mask of the board's and the known hole cards
-        self._street = Street.PREFLOP
+        self._street = _PREFLOP
         self._to_act: list[int] = []
         self._acted: set[int] = set()
         self._max_bet = 0
@@ -344,13 +356,13 @@ class Hand:
             if ante:
                 stacks[seat] -= ante
                 self._antes[seat] = ante
-                log.append(Action(ActionKind.ANTE, seat, ante))
+                log.append(Action(_ANTE, seat, ante))
         for seat in self._order:
             blind = blinds[seat] and min(blinds[seat], stacks[seat])
             if blind:
                 stacks[seat] -= blind
                 self._bets[seat] = blind
-                log.append(Action(ActionKind.BLIND, seat, blind))
+                log.append(Action(_BLIND, seat, blind))
 
     # Queries.
 
@@ -443,8 +455,7 @@ class Hand:
         >>> hand.bet_or_raise_to(0, 6).kind.value
         'raise'
         """
-        kind = ActionKind.RAISE if self._max_bet else ActionKind.BET
-        return Action(kind, self._seat(seat), total)
+        return Action(_RAISE if self._max_bet else _BET, self._seat(seat), total)
 
     @property
     def pot(self) -> int:
@@ -502,8 +513,15 @@ class Hand:
         if not self._round_over:
             return False
         live = self._live
-        return (len(live) == 1 or self._street == _RIVER
-                or sum(1 for seat in live if self._stacks[seat]) <= 1)
+        if len(live) == 1 or self._street == _RIVER:
+            return True
+        stacks, behind = self._stacks, False
+        for seat in live:  # at most one with chips behind
+            if stacks[seat]:
+                if behind:
+                    return False
+                behind = True
+        return True
 
     @property
     def board_when_closed(self) -> tuple[int, ...] | None:
@@ -516,7 +534,7 @@ class Hand:
         """Whether the hand waits for the next street's board cards."""
         return (
             self._round_over
-            and len(self.live_seats()) > 1
+            and len(self._live) > 1
             and self._street < _RIVER
             and not self.is_over
         )
@@ -658,7 +676,7 @@ class Hand:
                 f"{self._name(seat)} cannot bet {amount}: the bet is {self._max_bet} already;"
                 f" raise instead"
             )
-        self._raise(seat, amount, ActionKind.BET, f"bet {amount}")
+        self._raise(seat, amount, _BET, f"bet {amount}")
 
     def raise_to(self, seat: int, amount: int) -> None:
         """``seat`` raises the current bet to a street total of ``amount``."""
@@ -668,7 +686,7 @@ class Hand:
                 f"{self._name(seat)} cannot raise to {amount}: there is no bet to raise;"
                 f" bet instead"
             )
-        self._raise(seat, amount, ActionKind.RAISE, f"raise to {amount}")
+        self._raise(seat, amount, _RAISE, f"raise to {amount}")
 
     def all_in(self, seat: int) -> None:
         """``seat`` puts in its whole stack: a call if that does not exceed the
@@ -713,9 +731,9 @@ class Hand:
         self._log.append(Action(_BOARD, cards=dealt))
         self._board.extend(dealt)
         self._street = street
-        for seat, bet in enumerate(self._bets):
-            self._collected[seat] += bet
-        self._bets = [0] * self._config.n_seats
+        bets = self._bets
+        self._collected = [paid + bet for paid, bet in zip(self._collected, bets, strict=True)]
+        self._bets = [0] * len(bets)
         self._open_round()
 
     def show(self, seat: int, cards: Sequence[int] | str | None = None) -> None:
@@ -764,33 +782,34 @@ class Hand:
         the seat's known hole cards.
         """
         kind = action.kind
-        if kind == ActionKind.BOARD:
+        if kind == _BOARD:
             self.deal_board(action.cards)
             return
         if kind in FORCED:
             raise PokerInputError(f"{kind} posts are made by the hand itself, not applied")
-        if action.seat is None:
-            raise PokerInputError(f"a {kind} action needs a seat")
         seat = action.seat
-        match kind:
-            case ActionKind.FOLD:
-                self.fold(seat)
-            case ActionKind.CHECK:
-                self.check(seat)
-            case ActionKind.CALL:
-                self.call(seat)
-            case ActionKind.BET:
-                self.bet(seat, action.amount)
-            case ActionKind.RAISE:
-                self.raise_to(seat, action.amount)
-            case ActionKind.ALL_IN:
-                self.all_in(seat)
-            case ActionKind.HOLE:
-                self.deal_hole(seat, action.cards)
-            case ActionKind.SHOW:
-                self.show(seat, action.cards or None)
-            case ActionKind.MUCK:
-                self.muck(seat)
+        if seat is None:
+            raise PokerInputError(f"a {kind} action needs a seat")
+        # The members read once (see _FOLD): an if-chain over them, not a match statement
+        # that reads each off its class.
+        if kind == _FOLD:
+            self.fold(seat)
+        elif kind == _CALL:
+            self.call(seat)
+        elif kind == _CHECK:
+            self.check(seat)
+        elif kind == _RAISE:
+            self.raise_to(seat, action.amount)
+        elif kind == _BET:
+            self.bet(seat, action.amount)
+        elif kind == _ALL_IN:
+            self.all_in(seat)
+        elif kind == _HOLE:
+            self.deal_hole(seat, action.cards)
+        elif kind == _SHOW:
+            self.show(seat, action.cards or None)
+        elif kind == _MUCK:
+            self.muck(seat)
 
     def undo(self) -> None:
         """Remove the last entry of the log; the forced posts stay."""
@@ -809,34 +828,30 @@ class Hand:
         Only seats that could still lose chips to someone act: live, with chips
         behind, and facing an opponent who can put in more than they have bet.
         """
-        n, order, bets = self._config.n_seats, self._order, self._bets
+        order, bets, stacks, folded = self._order, self._bets, self._stacks, self._folded
         if self._street == _PREFLOP:
             # A post counts below every blind, as pokerkit's negative blinds do; the
             # later seat of a tie.
             posts = self._config.posts
             counted = [-bets[seat] if seat in posts else bets[seat] for seat in order]
+            n = len(order)
             start = (n - counted[::-1].index(max(counted))) % n
             self._raise_size = max(self._config.min_bet, *self._config.blinds)
             # A blind posted short (all-in) still sets the full bet to call.
-            self._max_bet = max(*self._bets, *self._config.blinds)
+            self._max_bet = max(*bets, *self._config.blinds)
         else:
             start = 0
             self._raise_size = self._config.min_bet
             self._max_bet = 0
-        live = self.live_seats()
-        second_most = sorted(self._bets[s] + self._stacks[s] for s in live)[-2]
-        self._to_act = [
+        second_most = sorted([bets[seat] + stacks[seat] for seat in self._live])[-2]
+        self._to_act = to_act = [
             seat
-            for seat in (*order[start:], *order[:start])
-            if not self._folded[seat]
-            and self._stacks[seat]
-            and second_most > bets[seat]
+            for seat in ((*order[start:], *order[:start]) if start else order)
+            if not folded[seat] and stacks[seat] and second_most > bets[seat]
         ]
         self._acted = set()
         self._round_over = False
-        if not self._to_act or (
-            len(self._to_act) == 1 and self._bets[self._to_act[0]] >= self._max_bet
-        ):
+        if not to_act or (len(to_act) == 1 and bets[to_act[0]] >= self._max_bet):
             self._close_round()
 
     def _close_round(self) -> None:
@@ -879,7 +894,7 @@ class Hand:
         return None
 
     def _raise(self, seat: int, amount: int, kind: ActionKind, verb: str) -> None:
-        if not isinstance(amount, int) or isinstance(amount, bool):
+        if type(amount) is not int and (not isinstance(amount, int) or isinstance(amount, bool)):
             raise self._cannot(seat, verb, f"{amount!r} is not a number of chips")
         reason = self._raise_block(seat)
         if reason:
@@ -890,7 +905,7 @@ class Hand:
             raise self._cannot(seat, verb, f"only {stack} behind{at_most}")
         lowest = self._max_bet + self._raise_size
         if amount < lowest and amount != stack + bet:
-            to = "to " if kind == ActionKind.RAISE else ""
+            to = "to " if kind == _RAISE else ""
             if stack + bet < lowest:
                 raise self._cannot(seat, verb, f"less than a full {kind} is allowed only all-in,"
                                                f" {to}{stack + bet}")
@@ -903,13 +918,10 @@ class Hand:
         self._could_raise[len(self._log)] = True
         self._log.append(Action(kind, seat, amount))
         self._acted.add(seat)
-        n = self._config.n_seats
-        position = self._order.index(seat)
-        self._to_act = [
-            other
-            for other in (self._order[(position + k) % n] for k in range(1, n))
-            if not self._folded[other] and self._stacks[other]
-        ]
+        order, folded, stacks = self._order, self._folded, self._stacks
+        position = order.index(seat)
+        self._to_act = [other for other in (*order[position + 1:], *order[:position])
+                        if not folded[other] and stacks[other]]
 
     def _decided_pots(self) -> list[tuple[Pot, list[int]]] | None:
         """Each pot of :meth:`pots` with its winners, or ``None`` while the hand is not
@@ -1087,11 +1099,6 @@ def describe_action(action: Action, name: str, street: Street,
             return f"{name} shows {cards}"
         case _:  # fold, check, muck (an all-in is logged as what it amounts to)
             return f"{name} {action.kind.value}s"
-
-
-def _chips_or_minus(value: object) -> int:
-    """A whole number of chips as it is, anything else as -1."""
-    return value if type(value) is int else -1
 
 
 def _check_chips(what: str, value: int, minimum: int = 0) -> None:

@@ -56,7 +56,7 @@ def side_pots(contributions: Sequence[int], live: Sequence[bool], dead: int = 0)
         # (a seat below it put in all it had at the levels below).
         reached = [seat for seat, paid in enumerate(contributions) if paid >= level]
         amount += (level - previous) * len(reached)
-        eligible = tuple(seat for seat in reached if live[seat])
+        eligible = tuple([seat for seat in reached if live[seat]])
         if pots and pots[-1].eligible == eligible:
             amount += pots.pop().amount
         if amount:

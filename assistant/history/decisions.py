@@ -15,7 +15,7 @@ BETTING = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionK
                      ActionKind.RAISE, ActionKind.ALL_IN})
 """The kinds of log entry that are a player's decision."""
 AGGRESSIVE = frozenset({ActionKind.BET, ActionKind.RAISE})
-_BOARD = ActionKind.BOARD  # read once: an enum member read off its class is slow
+_BOARD, _PREFLOP = ActionKind.BOARD, Street.PREFLOP  # read once: off their class is slow
 
 
 class Decided(NamedTuple):
@@ -53,13 +53,14 @@ def played_decisions(hand: Hand) -> Iterator[Decided]:
     [('PREFLOP', 'p4', 'raise', 0, True), ('PREFLOP', 'p5', 'fold', 1, True), \
 ('PREFLOP', 'p1', 'fold', 1, True)]
     """
-    street, raises, place = Street.PREFLOP, 0, 0
+    street, raises, place = _PREFLOP, 0, 0
+    could_raise = hand.could_raise
     for entry, action in enumerate(hand.actions):
         kind = action.kind
         if kind in FORCED:
             continue
         if kind in BETTING:
-            yield Decided(place, action, street, raises, hand.could_raise(entry))
+            yield Decided(place, action, street, raises, could_raise(entry))
         if kind == _BOARD:  # as logged: never an all-in request
             street, raises = STREETS[street + 1], 0
         elif kind in AGGRESSIVE:

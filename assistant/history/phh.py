@@ -17,6 +17,7 @@ is not kept.  A hand run more than once keeps its other boards in the user field
 """
 
 import functools
+import operator
 import os
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -167,7 +168,14 @@ def _phh_actions(record: HandRecord) -> list[str]:
 
 
 def _is_hand(table: Mapping[str, object]) -> bool:
-    return any(key in table for key in REQUIRED)
+    return not _REQUIRED.isdisjoint(table)
+
+
+_REQUIRED, _WRITTEN = frozenset(REQUIRED), frozenset(WRITTEN)
+_DECIMALS = {Decimal}
+_Splits = list[tuple[int, int]]
+_PLACES = operator.itemgetter(1)
+"""An amount's decimal places, of its digits and places (:func:`split_amount`)."""
 
 
 def _chunks(text: str) -> list[tuple[str, int, str]]:
@@ -221,7 +229,7 @@ def _parse(text: str) -> dict[str, object]:
     files (as PHH writers write them) are read by :func:`read_plain_toml`, the same
     document faster; the full parser reads the rest.
     """
-    document = read_plain_toml(text, Decimal)
+    document = read_plain_toml(text)
     if document is not None:
         return document
     try:
@@ -326,8 +334,8 @@ class _HandReader:
                     raise LineError(self.action_lines(texts)[index],
                                     f"action {text!r}: {error}") from None
             raise
-        decimals = max([self.places, *(amount[1] for kind, _, amount in parsed
-                                       if kind == "cbr" and amount is not None)])
+        decimals = max([self.places, *[amount[1] for kind, _, amount in parsed
+                                       if kind == "cbr" and amount is not None]])
         config = self.config([split_chips(a, decimals) for a in stacks],
                              [split_chips(a, decimals) for a in antes],
                              [split_chips(a, decimals) for a in blinds],
@@ -341,7 +349,7 @@ class _HandReader:
                           for seat in range(n)]
                 raise LineError(self.action_lines(texts)[index], f"action {texts[index]!r}: "
                                 f"{rename_seats(str(error), config, labels)}") from None
-        fields = {key: value for key, value in table.items() if key not in WRITTEN}
+        fields = {key: value for key, value in table.items() if key not in _WRITTEN}
         try:
             record = make_record(hand, decimals, self.runouts(), fields, give_hand=True)
         except PokerInputError as error:
@@ -384,7 +392,7 @@ class _HandReader:
                 raise self.fail(key, f"{key} has {size} for {n} players (starting_stacks)")
         names = self.table.get("players", [])
         assert isinstance(names, list)
-        if not all(isinstance(name, str) for name in names):
+        if not all(map(isinstance, names, repeat(str))):
             raise self.fail("players", f"players must be names (strings): {names!r}")
         if n == 2:  # PHH lists the forced bets the other way round heads-up
             antes, blinds = antes[::-1], blinds[::-1]
@@ -455,11 +463,11 @@ class _HandReader:
     def exact_amounts(self, key: str, n: int | None) -> list[tuple[int, int]]:
         """A field of one amount per player, as digits and decimal places."""
         items = self.items(key, n)
-        if set(map(type, items)) == {Decimal}:  # all written plainly, most likely: at once
-            found = list(map(plain_amount, map(str, items)))
+        if set(map(type, items)) == _DECIMALS:  # all written plainly, most likely: at once
+            found = [*map(plain_amount, map(str, items))]
             if None not in found:
-                splits = cast(list[tuple[int, int]], found)
-                self.note_places(max([place for _, place in splits]))
+                splits = cast(_Splits, found)
+                self.note_places(max(map(_PLACES, splits)))
                 return splits
         return [self.exact_amount(key, item) for item in items]
 
@@ -556,21 +564,19 @@ def _cards(word: str) -> tuple[int, ...] | None:
 def _apply(hand: Hand, words: Parsed, decimals: int) -> None:
     """Play one parsed action on the hand."""
     kind, seat, argument = words
-    if kind in ("dh", "db"):
-        assert argument is None or isinstance(argument, tuple)
-        if kind == "db" and argument is not None:
+    if seat is None:  # the board, or a line of only a comment
+        if argument is not None:
             hand.deal_board(argument)
-        elif seat is not None and argument is not None:
+        return
+    if kind == "dh":  # the commonest kinds first
+        if argument is not None:
             hand.deal_hole(seat, argument)
-        return
-    if seat is None:
-        return
-    if kind == "f":
+    elif kind == "f":
         hand.fold(seat)
     elif kind == "cc":
         (hand.call if hand.to_call(seat) else hand.check)(seat)
     elif kind == "cbr":
-        assert isinstance(argument, tuple)
+        assert argument is not None
         digits, places = argument
         total = split_chips((digits, places), decimals)  # exact: decimals are the most places
         try:
@@ -578,8 +584,6 @@ def _apply(hand: Hand, words: Parsed, decimals: int) -> None:
         except PokerInputError as error:
             raise PokerInputError(f"{error}{chips_note(decimals)}") from None
     elif kind == "show":
-        assert argument is None or isinstance(argument, tuple)
         hand.show(seat, argument)
     else:
         hand.muck(seat)
-

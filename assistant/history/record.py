@@ -245,7 +245,7 @@ def make_record(hand: Hand, decimals: int = 0, runouts: Sequence[Sequence[int]] 
                        if action.seat is not None else action for action in logged]
             seats = {"seats": [seat + 1 for seat in order]}
     hole = ActionKind.HOLE  # read once (an enum member read off its class is slow)
-    holes = sorted((action for action in entries if action.kind == hole),
+    holes = sorted([action for action in entries if action.kind == hole],
                    key=lambda action: action.seat or 0)
     rest = [action for action in entries if action.kind != hole]
     record = HandRecord(table, tuple(holes + rest), decimals,

@@ -131,3 +131,19 @@ def test_random_edits_read_as_the_full_parser_reads_them() -> None:
                 text = text[:at] + rng.choice(pieces) + text[at + 1:]
         outcomes.add(_check(text))
     assert outcomes == {"fast", "full", "invalid"}
+
+
+def test_a_value_read_again_is_a_new_list_of_the_same_values() -> None:
+    # The values of a recurring text are read once and kept: each document still gets
+    # its own lists, so a change to one document's list leaves the next reading alone.
+    text = ("antes = [0.00, 1]\nmixed = [1, 'a', true, 12:00:00]\nnames = ['a', 'b']\n"
+            'min_bet = 1.00\nactions = ["p1 cc"]\n')
+    first = read_plain_toml(text)
+    assert first is not None
+    for key in ("antes", "mixed", "names", "actions"):
+        value = first[key]
+        assert isinstance(value, list)
+        value.append("changed")
+    second = read_plain_toml(text)
+    assert second is not None and _same(second, tomllib.loads(text, parse_float=Decimal))
+    assert all(second[key] is not first[key] for key in ("antes", "mixed", "names"))
