@@ -12,78 +12,15 @@ summed over the runouts (:func:`pattern_sums`), which
 calls do every pattern of every size, instead of a Python walk and a numpy product and
 sum per pattern.
 
-The sums are added in numpy's own order (:func:`_pairwise_sum`), so a pattern's outcome
-has the bits ``products.sum(axis=1)`` gives.
+The sums are added in numpy's own order (:func:`assistant.numpy_sum.pairwise_sum`), so
+a pattern's outcome has the bits ``products.sum(axis=1)`` gives.
 """
 
 import numpy as np
 from numba import njit
 
 import assistant.numba_config  # noqa: F401 - the kernel cache, before any kernel
-
-_BLOCK = 128
-"""numpy's pairwise summation adds blocks of at most this many values with eight
-running sums (``PW_BLOCKSIZE``)."""
-_UNROLL = 8
-_DEPTH = 128
-"""Room for the walk's stack: each halving adds two entries, and 60 halvings would
-take more values than memory holds."""
-
-
-@njit(cache=True, nogil=True)
-def _block_sum(values: np.ndarray, start: int, n: int) -> float:
-    """The sum of ``values[start:start + n]``, ``n`` at most :data:`_BLOCK`, as numpy
-    adds a block: under 8 values one by one, else in eight interleaved running sums,
-    combined in pairs, then the rest one by one."""
-    if n < _UNROLL:
-        total = 0.0
-        for i in range(start, start + n):
-            total += values[i]
-        return total
-    r0, r1, r2, r3 = values[start], values[start + 1], values[start + 2], values[start + 3]
-    r4, r5, r6, r7 = values[start + 4], values[start + 5], values[start + 6], values[start + 7]
-    end = start + n - n % _UNROLL
-    for i in range(start + _UNROLL, end, _UNROLL):
-        r0 += values[i]
-        r1 += values[i + 1]
-        r2 += values[i + 2]
-        r3 += values[i + 3]
-        r4 += values[i + 4]
-        r5 += values[i + 5]
-        r6 += values[i + 6]
-        r7 += values[i + 7]
-    total = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))
-    for i in range(end, start + n):
-        total += values[i]
-    return total
-
-
-@njit(cache=True, nogil=True)
-def _pairwise_sum(values: np.ndarray, walk: np.ndarray, found: np.ndarray) -> float:
-    """The sum of float64 ``values`` added as numpy adds a contiguous row (its
-    ``pairwise_sum``): a block (:func:`_block_sum`) up to :data:`_BLOCK` values, above
-    that the two halves, the first a multiple of 8 long, apart and then added.  Walked
-    with a stack (numba's cache does not keep a recursive kernel): ``walk``, int64
-    ``(_DEPTH, 3)``, and ``found``, float64 ``(_DEPTH,)``, are its room."""
-    walk[0, 0], walk[0, 1], walk[0, 2] = 0, values.size, 0
-    top, kept = 1, 0
-    while top > 0:
-        top -= 1
-        start, n = walk[top, 0], walk[top, 1]
-        if walk[top, 2]:  # both halves are summed: add them
-            kept -= 1
-            found[kept - 1] += found[kept]
-        elif n <= _BLOCK:
-            found[kept] = _block_sum(values, start, n)
-            kept += 1
-        else:
-            half = n // 2
-            half -= half % _UNROLL
-            walk[top, 2] = 1  # back to this node after its halves, first half first
-            walk[top + 1, 0], walk[top + 1, 1], walk[top + 1, 2] = start + half, n - half, 0
-            walk[top + 2, 0], walk[top + 2, 1], walk[top + 2, 2] = start, half, 0
-            top += 3
-    return found[0]
+from assistant.numpy_sum import pairwise_sum, sum_room
 
 
 @njit(cache=True, nogil=True)
@@ -202,8 +139,7 @@ def pattern_sums(sums: np.ndarray, members: np.ndarray) -> np.ndarray:
     n = sums.shape[2]
     out = np.empty((members.shape[0], 3, 1))
     product = np.empty(n)
-    walk = np.empty((_DEPTH, 3), np.int64)
-    found = np.empty(_DEPTH)
+    walk, found = sum_room()
     for pattern in range(members.shape[0]):
         for row in range(3):
             multiplied = 0
@@ -218,5 +154,5 @@ def pattern_sums(sums: np.ndarray, members: np.ndarray) -> np.ndarray:
                     for r in range(n):
                         product[r] *= c[r]
                 multiplied += 1
-            out[pattern, row, 0] = _pairwise_sum(product, walk, found)
+            out[pattern, row, 0] = pairwise_sum(product, walk, found)
     return out

@@ -3,10 +3,11 @@ pass over a range where numpy made a temporary array per operation.
 
 They give numpy's results to the last bit, so that moving a rule here changes no
 decision: each number is formed by the same floating-point operations in the same order
-(no fastmath, so no fused multiply-adds), a range's sums are numpy's pairwise summation
-(:func:`pairwise_sum`), and the exponentials stay numpy's, which run on SIMD lanes with
-rounding of their own: a logistic ``σ(z)`` is read as ``1 / (1 + e)`` from ``e =
-exp(-z)``, the arguments ``-z`` written here (:func:`exponents`) and raised by numpy
+(no fastmath, so no fused multiply-adds), a range's sums are numpy's pairwise
+summation (:func:`assistant.numpy_sum.total`), and the exponentials stay numpy's, which
+run on SIMD lanes with rounding of their own: a logistic ``σ(z)`` is read as
+``1 / (1 + e)`` from ``e = exp(-z)``, the arguments ``-z`` written here
+(:func:`exponents`) and raised by numpy
 (:func:`assistant.opponents.policy.logistic_exponentials`).
 
 The module holds numba kernels: :mod:`assistant.opponents.policy` imports it inside the
@@ -17,90 +18,7 @@ import numpy as np
 from numba import njit
 
 import assistant.numba_config  # noqa: F401 - the kernel cache, before any kernel
-
-PAIRWISE_BLOCK = 128
-"""numpy's block for pairwise summation: shorter runs are summed in eight lanes."""
-LANES = 8
-"""numpy's unrolling of a block's sum."""
-
-
-@njit(cache=True, nogil=True, error_model="numpy")
-def _block_sum(a: np.ndarray, start: int, n: int) -> float:
-    """numpy's sum of a run ``a[start:start + n]`` of at most :data:`PAIRWISE_BLOCK`:
-    eight running sums, added pairwise, then the run's tail (one running sum below
-    eight)."""
-    if n < LANES:
-        res = -0.0
-        for i in range(start, start + n):
-            res += a[i]
-        return res
-    r0, r1, r2, r3 = a[start], a[start + 1], a[start + 2], a[start + 3]
-    r4, r5, r6, r7 = a[start + 4], a[start + 5], a[start + 6], a[start + 7]
-    i = start + LANES
-    end = start + n - n % LANES
-    while i < end:
-        r0 += a[i]
-        r1 += a[i + 1]
-        r2 += a[i + 2]
-        r3 += a[i + 3]
-        r4 += a[i + 4]
-        r5 += a[i + 5]
-        r6 += a[i + 6]
-        r7 += a[i + 7]
-        i += LANES
-    res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))
-    while i < start + n:
-        res += a[i]
-        i += 1
-    return res
-
-
-SPLITS = 64
-"""Room for the halvings of a pairwise sum: a run of 2**64 numbers would need them."""
-
-
-@njit(cache=True, nogil=True, error_model="numpy")
-def pairwise_sum(a: np.ndarray, start: int, n: int) -> float:
-    """The sum of ``a[start:start + n]`` as numpy's pairwise summation forms it: a run
-    longer than :data:`PAIRWISE_BLOCK` is split in two (at a multiple of eight) and the
-    halves' sums added, each formed the same way (:func:`_block_sum` below the block).
-    The halvings run from a stack (numba's cache reloads recursive kernels badly), in the
-    recursion's order: left half, right half, then their sum."""
-    begin = np.empty(SPLITS, np.int64)
-    length = np.empty(SPLITS, np.int64)
-    stage = np.empty(SPLITS, np.int64)  # 0: split next, 1: right half next, 2: add
-    sums = np.empty(SPLITS)
-    top, done = 1, 0
-    begin[0], length[0], stage[0] = start, n, 0
-    while top:
-        s, m = begin[top - 1], length[top - 1]
-        if m <= PAIRWISE_BLOCK:
-            sums[done] = _block_sum(a, s, m)
-            done += 1
-            top -= 1
-            continue
-        half = m // 2
-        half -= half % LANES
-        if stage[top - 1] == 2:
-            sums[done - 2] = sums[done - 2] + sums[done - 1]
-            done -= 1
-            top -= 1
-            continue
-        if stage[top - 1] == 0:
-            begin[top], length[top] = s, half
-        else:
-            begin[top], length[top] = s + half, m - half
-        stage[top - 1] += 1
-        stage[top] = 0
-        top += 1
-    return sums[0]
-
-
-@njit(cache=True, nogil=True, error_model="numpy")
-def total(a: np.ndarray) -> float:
-    """``a.sum()`` of a 1-D array, as numpy forms it: its identity 0 plus the pairwise
-    sum."""
-    return 0.0 + pairwise_sum(a, 0, a.size)
+from assistant.numpy_sum import total
 
 
 @njit(cache=True, nogil=True, error_model="numpy")

@@ -40,6 +40,7 @@ import numpy as np
 from numba import njit
 
 import assistant.numba_config  # noqa: F401 - the kernel cache, before any kernel
+from assistant import numpy_sum
 from assistant.opponents import answer_kernels
 from assistant.opponents.policy import content, logistic_exponentials
 
@@ -175,7 +176,7 @@ def _cells(weights: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.
     placed, is :data:`UNPLACED`; one with a check within :data:`SURE` of its target (not
     0, below ``M`` times the weights' total above :data:`NONZERO`) is :data:`UNSURE` at
     the cell checked."""
-    total = answer_kernels.total(weights)
+    total = numpy_sum.total(weights)
     share = weights / total
     root, flat = _roots(share, decay, scale, extra, target, softness)
     cells = 1 << STEPS

@@ -22,15 +22,6 @@ def _same(got: object, want: object) -> bool:
     return a.shape == b.shape and a.tobytes() == b.tobytes()
 
 
-@pytest.mark.parametrize("size", [0, 1, 7, 8, 9, 127, 128, 129, 255, 256, 257, 1000,
-                                  COMBOS, 8192, 8193, 30001])
-def test_the_total_is_numpy_s_pairwise_sum(size: int) -> None:
-    rng = np.random.default_rng(size)
-    for _ in range(20):
-        a = rng.random(size) * 10.0 ** rng.integers(-8, 8, size)
-        assert _same(answer_kernels.total(a), a.sum())
-
-
 @pytest.mark.parametrize("seed", range(12))
 def test_the_logistics_and_their_shares_are_numpy_s(seed: int) -> None:
     rng = np.random.default_rng(seed)
