@@ -1060,10 +1060,10 @@ class Hand:
     def _pots_open_to(self, seats: set[int], with_bets: bool = False) -> list[Pot]:
         """The pots of the chips collected so far (and this street's bets, once its
         round is over or ``with_bets``), open to ``seats`` only."""
-        n = self._config.n_seats
-        street = self._round_over or with_bets
-        paid = [self._collected[s] + (self._bets[s] if street else 0) for s in range(n)]
-        open_to = [seat in seats for seat in range(n)]
+        paid = self._collected  # read only
+        if self._round_over or with_bets:
+            paid = [chips + bet for chips, bet in zip(paid, self._bets, strict=True)]
+        open_to = [seat in seats for seat in range(len(paid))]
         if self._config.dead_antes:
             return side_pots(paid, open_to, dead=sum(self._antes))
         return side_pots([p + a for p, a in zip(paid, self._antes, strict=True)], open_to)

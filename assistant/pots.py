@@ -51,18 +51,19 @@ def side_pots(contributions: Sequence[int], live: Sequence[bool], dead: int = 0)
     pots: list[Pot] = []
     previous = 0
     amount = dead
+    live_seats = [seat for seat, alive in enumerate(live) if alive]
     for level in sorted(set(contributions)):
         # Each seat that reached this level puts in the step from the level below it
         # (a seat below it put in all it had at the levels below).
-        reached = [seat for seat, paid in enumerate(contributions) if paid >= level]
-        amount += (level - previous) * len(reached)
-        eligible = tuple([seat for seat in reached if live[seat]])
+        amount += (level - previous) * len([paid for paid in contributions if paid >= level])
+        previous = level
+        if not amount:  # nothing to add: the pots stay as they are
+            continue
+        eligible = tuple([seat for seat in live_seats if contributions[seat] >= level])
         if pots and pots[-1].eligible == eligible:
             amount += pots.pop().amount
-        if amount:
-            pots.append(Pot(amount, eligible))
+        pots.append(Pot(amount, eligible))
         amount = 0
-        previous = level
     return pots
 
 
