@@ -89,9 +89,21 @@ def mask_strength(mask: KernelInt, t: EvalTables) -> int:
 
 
 @njit(cache=True, nogil=True)
-def _strengths(masks: np.ndarray, t: EvalTables, out: np.ndarray) -> None:
+def _strengths(masks: np.ndarray, t: EvalTables, out: np.ndarray) -> int:
+    """Fill ``out`` with the masks' strengths; the index of the first mask that is
+    not a hand (bits above card 51, or not 5 to 7 cards), else -1."""
     for i in range(masks.size):
-        out[i] = mask_strength(masks[i], t)
+        mask = masks[i]
+        if mask > np.uint64(DECK_MASK):
+            return i
+        cards, rest = 0, mask
+        while rest:
+            rest &= rest - np.uint64(1)
+            cards += 1
+        if cards < MIN_CARDS or cards > MAX_CARDS:
+            return i
+        out[i] = mask_strength(mask, t)
+    return -1
 
 
 @njit(cache=True, nogil=True)
@@ -168,24 +180,24 @@ def evaluate(mask: int) -> int:
 def evaluate_many(masks: np.ndarray) -> np.ndarray:
     """The strengths (int32) of a 1-d array of card masks (uint64), 5 to 7 cards each."""
     masks = np.asarray(masks)
-    if masks.ndim != 1 or not (np.issubdtype(masks.dtype, np.integer) or masks.size == 0):
-        raise PokerInputError(f"expected a 1-d array of integer card masks, got {masks.dtype}"
-                              f" with shape {masks.shape}")
     if masks.dtype != np.uint64:
+        if masks.ndim != 1 or not (np.issubdtype(masks.dtype, np.integer) or masks.size == 0):
+            raise PokerInputError(f"expected a 1-d array of integer card masks, got"
+                                  f" {masks.dtype} with shape {masks.shape}")
         if masks.size and masks.min() < 0:
             raise PokerInputError(f"{int(masks.min()):#x} is not a card mask")
         masks = masks.astype(np.uint64)
-    counts = np.bitwise_count(masks)
-    bad = np.flatnonzero((counts < MIN_CARDS) | (counts > MAX_CARDS)
-                         | (masks > np.uint64(DECK_MASK)))
-    if bad.size:
-        mask = int(masks[bad[0]])
-        if mask > DECK_MASK:
-            raise PokerInputError(f"masks[{bad[0]}] = {mask:#x} sets bits above card 51")
-        raise PokerInputError(f"masks[{bad[0]}] = {mask:#x} holds {int(counts[bad[0]])} cards;"
-                              f" a hand has {MIN_CARDS} to {MAX_CARDS}")
+    elif masks.ndim != 1:
+        raise PokerInputError(f"expected a 1-d array of integer card masks, got {masks.dtype}"
+                              f" with shape {masks.shape}")
     out = np.empty(masks.size, dtype=np.int32)
-    _strengths(masks, load_tables(), out)
+    bad = _strengths(masks, load_tables(), out)
+    if bad >= 0:  # the kernel checks each mask as it goes
+        mask = int(masks[bad])
+        if mask > DECK_MASK:
+            raise PokerInputError(f"masks[{bad}] = {mask:#x} sets bits above card 51")
+        raise PokerInputError(f"masks[{bad}] = {mask:#x} holds {mask.bit_count()} cards;"
+                              f" a hand has {MIN_CARDS} to {MAX_CARDS}")
     return out
 
 

@@ -442,9 +442,10 @@ class Hand:
     def could_raise(self, entry: int) -> bool:
         """Whether the seat that made the betting action at ``entry`` of the log (an
         index into :attr:`actions`) could have bet or raised there instead."""
-        if entry not in self._could_raise:
-            raise PokerInputError(f"entry {entry} of the log is not a betting action")
-        return self._could_raise[entry]
+        try:
+            return self._could_raise[entry]
+        except KeyError:
+            raise PokerInputError(f"entry {entry} of the log is not a betting action") from None
 
     def bet_or_raise_to(self, seat: int, total: int) -> Action:
         """The action that puts ``seat``'s chips this street at ``total``: a bet when the
@@ -947,10 +948,10 @@ class Hand:
     def _winners(self, pot: Pot) -> list[int] | None:
         """The seats that win a pot, clockwise from the button, or ``None`` while
         the showdown has not decided it."""
-        contenders = [seat for seat in self._order
-                      if seat in pot.eligible and seat not in self._mucked]
+        eligible, mucked = pot.eligible, self._mucked
+        contenders = [seat for seat in self._order if seat in eligible and seat not in mucked]
         if not contenders:
-            return [next(s for s in reversed(self._mucked) if s in pot.eligible)]
+            return [next(s for s in reversed(mucked) if s in eligible)]
         if len(contenders) == 1:
             return contenders
         if len(self._board) < 5 or not self._shown.issuperset(contenders):
@@ -1060,10 +1061,10 @@ class Hand:
     def _pots_open_to(self, seats: set[int], with_bets: bool = False) -> list[Pot]:
         """The pots of the chips collected so far (and this street's bets, once its
         round is over or ``with_bets``), open to ``seats`` only."""
-        n = self._config.n_seats
-        street = self._round_over or with_bets
-        paid = [self._collected[s] + (self._bets[s] if street else 0) for s in range(n)]
-        open_to = [seat in seats for seat in range(n)]
+        paid = self._collected  # read only
+        if self._round_over or with_bets:
+            paid = [chips + bet for chips, bet in zip(paid, self._bets, strict=True)]
+        open_to = [seat in seats for seat in range(len(paid))]
         if self._config.dead_antes:
             return side_pots(paid, open_to, dead=sum(self._antes))
         return side_pots([p + a for p, a in zip(paid, self._antes, strict=True)], open_to)

@@ -51,18 +51,21 @@ def side_pots(contributions: Sequence[int], live: Sequence[bool], dead: int = 0)
     pots: list[Pot] = []
     previous = 0
     amount = dead
-    for level in sorted(set(contributions)):
+    live_seats = [seat for seat, alive in enumerate(live) if alive]
+    live_levels = {contributions[seat] for seat in live_seats}
+    levels = sorted(set(contributions))
+    top = levels[-1]
+    for level in levels:
         # Each seat that reached this level puts in the step from the level below it
         # (a seat below it put in all it had at the levels below).
-        reached = [seat for seat, paid in enumerate(contributions) if paid >= level]
-        amount += (level - previous) * len(reached)
-        eligible = tuple([seat for seat in reached if live[seat]])
-        if pots and pots[-1].eligible == eligible:
-            amount += pots.pop().amount
-        if amount:
-            pots.append(Pot(amount, eligible))
-        amount = 0
+        amount += (level - previous) * len([paid for paid in contributions if paid >= level])
         previous = level
+        # The live seats that reach a level change only above a live seat's level:
+        # the levels up to there make one pot (an empty one is no pot).
+        if amount and (level in live_levels or level == top):
+            pots.append(Pot(amount, tuple([seat for seat in live_seats
+                                           if contributions[seat] >= level])))
+            amount = 0
     return pots
 
 

@@ -43,6 +43,9 @@ class Decided(NamedTuple):
         return self.action.seat
 
 
+_new = tuple.__new__  # a Decided from its fields at once: its own __new__ is a Python call
+
+
 def played_decisions(hand: Hand) -> Iterator[Decided]:
     """Each betting action of a played hand in order, read off its log.
 
@@ -60,7 +63,7 @@ def played_decisions(hand: Hand) -> Iterator[Decided]:
         if kind in FORCED:
             continue
         if kind in BETTING:
-            yield Decided(place, action, street, raises, could_raise(entry))
+            yield _new(Decided, (place, action, street, raises, could_raise(entry)))
         if kind == _BOARD:  # as logged: never an all-in request
             street, raises = STREETS[street + 1], 0
         elif kind in AGGRESSIVE:
