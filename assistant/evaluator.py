@@ -180,16 +180,15 @@ def evaluate(mask: int) -> int:
 def evaluate_many(masks: np.ndarray) -> np.ndarray:
     """The strengths (int32) of a 1-d array of card masks (uint64), 5 to 7 cards each."""
     masks = np.asarray(masks)
-    if masks.dtype != np.uint64:
-        if masks.ndim != 1 or not (np.issubdtype(masks.dtype, np.integer) or masks.size == 0):
-            raise PokerInputError(f"expected a 1-d array of integer card masks, got"
-                                  f" {masks.dtype} with shape {masks.shape}")
+    uint64 = masks.dtype == np.uint64  # the kernel's own type: no dtype test to make
+    if masks.ndim != 1 or not (uint64 or np.issubdtype(masks.dtype, np.integer)
+                               or masks.size == 0):
+        raise PokerInputError(f"expected a 1-d array of integer card masks, got {masks.dtype}"
+                              f" with shape {masks.shape}")
+    if not uint64:
         if masks.size and masks.min() < 0:
             raise PokerInputError(f"{int(masks.min()):#x} is not a card mask")
         masks = masks.astype(np.uint64)
-    elif masks.ndim != 1:
-        raise PokerInputError(f"expected a 1-d array of integer card masks, got {masks.dtype}"
-                              f" with shape {masks.shape}")
     out = np.empty(masks.size, dtype=np.int32)
     bad = _strengths(masks, load_tables(), out)
     if bad >= 0:  # the kernel checks each mask as it goes
