@@ -83,17 +83,58 @@ def preflop_counts_each(hands: np.ndarray, dead_mask: int, heroes: int,
 
 
 @njit(cache=True, nogil=True, inline="always")
+def _pot_best(values: np.ndarray, members: np.ndarray, pot: int, k: int) -> tuple[int, int]:
+    """The best of the strengths ``values`` of pot ``pot``'s ``k`` players, and how
+    many have it."""
+    best = values[members[pot, 0]]
+    n_best = 1
+    for j in range(1, k):
+        value = values[members[pot, j]]
+        if value > best:
+            best, n_best = value, 1
+        elif value == best:
+            n_best += 1
+    return best, n_best
+
+
+@njit(cache=True, nogil=True, inline="always")
 def _tally_pots(values: np.ndarray, members: np.ndarray, sizes: np.ndarray,
-                heroes: np.ndarray, counts: np.ndarray, weight: KernelInt,
-                scratch: np.ndarray) -> None:
+                heroes: np.ndarray, counts: np.ndarray, weight: KernelInt) -> None:
     """Add ``weight`` to each pot's heroes' buckets, the pot's players' strengths
-    taken from ``values`` (``counts[p, h]`` for the ``h``-th player of pot ``p``)."""
+    taken from ``values`` (``counts[p, h]`` for the ``h``-th player of pot ``p``): a
+    hero with the pot's best strength ties with the others who have it (bucket 0 if
+    none do), any other loses (:func:`_outcome` for each hero, the best found once)."""
     for p in range(members.shape[0]):
         k = sizes[p]
-        for j in range(k):
-            scratch[j] = values[members[p, j]]
+        best, n_best = _pot_best(values, members, p, k)
         for hero in range(heroes[p]):
-            counts[p, hero, _outcome(scratch, k, hero)] += weight
+            counts[p, hero, n_best - 1 if values[members[p, hero]] == best else k] += weight
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _retally_pots(plain: np.ndarray, true: np.ndarray, flush: np.ndarray,
+                  members: np.ndarray, sizes: np.ndarray, heroes: np.ndarray,
+                  counts: np.ndarray, weight: KernelInt) -> None:
+    """Move ``weight`` of each pot's heroes' counts from their buckets with the
+    strengths ``plain`` to those with ``true`` (:func:`_tally_pots` of ``-weight``
+    then of ``weight``), where they differ: only in a pot where some player has a
+    ``flush``."""
+    for p in range(members.shape[0]):
+        k = sizes[p]
+        flushed = False
+        for j in range(k):
+            flushed |= flush[members[p, j]] > 0
+        if not flushed:
+            continue
+        best, n_best = _pot_best(plain, members, p, k)
+        best_true, n_true = _pot_best(true, members, p, k)
+        for hero in range(heroes[p]):
+            i = members[p, hero]
+            before = n_best - 1 if plain[i] == best else k
+            after = n_true - 1 if true[i] == best_true else k
+            if before != after:
+                counts[p, hero, before] -= weight
+                counts[p, hero, after] += weight
 
 
 @njit(cache=True, nogil=True)
@@ -114,7 +155,6 @@ def preflop_pot_counts(hands: np.ndarray, dead_mask: int, members: np.ndarray,
     """
     n_players = hands.shape[0]
     counts = np.zeros((members.shape[0], n_players, n_players + 1), np.int64)
-    scratch = np.empty(n_players, np.int64)
     key = _rank_keys(t)
     used = np.int64(dead_mask)
     for i in range(n_players):
@@ -161,8 +201,7 @@ def preflop_pot_counts(hands: np.ndarray, dead_mask: int, members: np.ndarray,
                         board_key = key[r0] + key[r1] + key[r2] + key[r3] + key[r4]
                         for i in range(n_players):
                             plain[i] = t.rank_strength[rank_position(hand_key[i] + board_key, t)]
-                        _tally_pots(plain, members, sizes, heroes, counts, boards,
-                                    scratch)
+                        _tally_pots(plain, members, sizes, heroes, counts, boards)
 
     # Flush corrections: boards with k >= 3 cards of suit s, as the set of their
     # suit-s ranks times the rank multisets of their 5 - k other cards.
@@ -202,10 +241,8 @@ def preflop_pot_counts(hands: np.ndarray, dead_mask: int, members: np.ndarray,
                         for i in range(n_players):
                             plain[i] = t.rank_strength[rank_position(hand_key[i] + board_key, t)]
                             true[i] = flush[i] if flush[i] else plain[i]
-                        _tally_pots(plain, members, sizes, heroes, counts,
-                                    -other_boards[q], scratch)
-                        _tally_pots(true, members, sizes, heroes, counts, other_boards[q],
-                                    scratch)
+                        _retally_pots(plain, true, flush, members, sizes, heroes, counts,
+                                      other_boards[q])
                 i = k - 1
                 while i >= 0 and pick[i] == n_in_suit - k + i:
                     i -= 1
