@@ -94,9 +94,25 @@ def equity_from_counts(counts: np.ndarray, method: str, exact: bool, trials: int
     """
     total = float(np.sum(counts))
     p = np.asarray(counts, dtype=np.float64) / total
-    share = p[0] + sum(p[s] / (s + 1) for s in range(1, len(p) - 1))
     return Equity(win=float(p[0]), split=tuple(float(x) for x in p[1:-1]), lose=float(p[-1]),
-                  equity=float(share), exact=exact, trials=trials, stderr=stderr, method=method)
+                  equity=_share(p), exact=exact, trials=trials, stderr=stderr, method=method)
+
+
+def _share(p: Sequence[float] | np.ndarray) -> float:
+    """Hero's share of the pot from the chances of its outcomes (win, split with 1..n,
+    lose)."""
+    return float(p[0] + sum(p[s] / (s + 1) for s in range(1, len(p) - 1)))
+
+
+def _count_shares(rows: Sequence[np.ndarray]) -> list[float]:
+    """Each row of exact outcome counts's share, as :func:`equity_from_counts` gives it
+    (the same divisions in Python floats: cheaper for a few)."""
+    shares = []
+    for row in rows:
+        counts = row.tolist()
+        total = float(sum(counts))
+        shares.append(_share([count / total for count in counts]))
+    return shares
 
 
 @dataclass(frozen=True)
@@ -301,33 +317,69 @@ def known_equities(hands: Sequence[Sequence[int]], board: Sequence[int],
     _check_known(hands, board, dead)
     if not 1 <= heroes <= len(hands):
         raise PokerInputError(f"{heroes} heroes among {len(hands)} hands")
+    return _count_shares(_known_rows(hands, board, dead, [range(len(hands))], [heroes])[0])
+
+
+def pot_equities(hands: Sequence[Sequence[int]], board: Sequence[int],
+                 pots: Sequence[Sequence[int]]) -> list[list[float]]:
+    """For each pot (the indices of the two or more ``hands`` that can win it), the
+    exact equity of each of its hands but the last, the other hands' cards dead:
+    ``known_equities([hands[i] for i in pot], board, dead, heroes=len(pot) - 1)`` with
+    ``dead`` the other hands' cards, the same counts, every board valued once for all
+    the pots before the flop.  Raises :class:`PokerInputError` as :func:`known_deal`
+    does, or for a pot that is not two or more of the hands.
+
+    >>> hands = [parse_cards("AhKd"), parse_cards("QsQc"), parse_cards("7h7d")]
+    >>> pot_equities(hands, (), [(0, 1, 2), (1, 2)]) == [
+    ...     known_equities(hands, (), heroes=2), known_equities(hands[1:], (), hands[0])]
+    True
+    """
+    _check_known(hands, board, ())
+    for pot in pots:
+        if len(pot) < 2 or len(set(pot)) != len(pot) or not all(
+                0 <= i < len(hands) for i in pot):
+            raise PokerInputError(f"a pot of {list(pot)!r}: two or more of {len(hands)} hands")
+    return [_count_shares(rows)
+            for rows in _known_rows(hands, board, (), pots, [len(pot) - 1 for pot in pots])]
+
+
+def _known_rows(hands: Sequence[Sequence[int]], board: Sequence[int], dead: Sequence[int],
+                pots: Sequence[Sequence[int]], heroes: Sequence[int]) -> list[list[np.ndarray]]:
+    """The outcome counts of each of the first ``heroes[p]`` hands of each pot ``p``
+    (indices into ``hands``; the hands in no pot are out of play), from the kernels,
+    or for two hands before the flop with no card dead from the table of those counts
+    (:mod:`assistant.headsup_table`)."""
     if not board and not dead and len(hands) == 2:  # heads-up before the flop: a lookup
-        rows = [headsup_counts(hands[0], hands[1])]
-        if heroes == 2:
-            rows.append(headsup_counts(hands[1], hands[0]))
-    else:
-        rows = _counted_rows(hands, board, dead, heroes)
-    return [equity_from_counts(counts, "exact", True, int(counts.sum())).equity
-            for counts in rows]
-
-
-def _counted_rows(hands: Sequence[Sequence[int]], board: Sequence[int], dead: Sequence[int],
-                  heroes: int) -> list[np.ndarray]:
-    """The outcome counts of each of the first ``heroes`` known hands, from the kernels."""
+        return [[headsup_counts(hands[pot[h]], hands[pot[1 - h]]) for h in range(n)]
+                for pot, n in zip(pots, heroes, strict=True)]
     from assistant.equity_kernels import (  # numba: off the window's imports
         postflop_counts,
-        preflop_counts_each,
+        preflop_pot_counts,
     )
     from assistant.evaluator import load_tables
 
     tables = load_tables()
     dead_mask = _mask(dead)
     if not board:
-        return list(preflop_counts_each(np.array(hands, dtype=np.int64), dead_mask, heroes,
-                                        tables))
+        members = np.zeros((len(pots), len(hands)), dtype=np.int64)
+        for p, pot in enumerate(pots):
+            members[p, :len(pot)] = pot
+        counts = preflop_pot_counts(np.array(hands, dtype=np.int64), dead_mask, members,
+                                    np.array([len(pot) for pot in pots], dtype=np.int64),
+                                    np.array(heroes, dtype=np.int64), tables)
+        return [[counts[p, h, :len(pot) + 1] for h in range(heroes[p])]
+                for p, pot in enumerate(pots)]
     cards = np.array(board, dtype=np.int64)
-    return [postflop_counts(np.array([hands[h], *hands[:h], *hands[h + 1:]], dtype=np.int64),
-                            cards, dead_mask, 0, 0, N_CARDS, tables) for h in range(heroes)]
+    rows = []
+    for pot, pot_heroes in zip(pots, heroes, strict=True):
+        mine = [hands[i] for i in pot]
+        out = dead_mask | _mask(card for i in range(len(hands)) if i not in pot
+                                for card in hands[i])
+        rows.append([postflop_counts(np.array([mine[h], *mine[:h], *mine[h + 1:]],
+                                              dtype=np.int64),
+                                     cards, out, 0, 0, N_CARDS, tables)
+                     for h in range(pot_heroes)])
+    return rows
 
 
 def parse_deal(hero: str, board: str, opponents: int, vs: Sequence[str], dead: str) -> Deal:

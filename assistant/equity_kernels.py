@@ -8,7 +8,8 @@ alone, ``counts[s]`` hero ties for best with exactly ``s`` opponents, and
 
 * :func:`preflop_counts` -- known hands, no board: every board, counted through
   board rank multisets (about 6,000) with flush boards corrected afterwards
-  (:func:`preflop_counts_each`: the same counts from several hands' sides at once).
+  (:func:`preflop_counts_each`: the same counts from several hands' sides at once;
+  :func:`preflop_pot_counts`: and in several pots of some of the hands).
 * :func:`postflop_counts` -- known hands plus up to three random opponents on a
   flop, turn or river: every board completion, and per board the exact number of
   ways to deal the random opponents disjoint holdings that lose to, tie or beat
@@ -52,14 +53,6 @@ def _tally(values: np.ndarray, n_players: int, counts: np.ndarray, weight: Kerne
     counts[_outcome(values, n_players)] += weight
 
 
-@njit(cache=True, nogil=True, inline="always")
-def _tally_each(values: np.ndarray, n_players: int, counts: np.ndarray,
-                weight: KernelInt) -> None:
-    """Add ``weight`` to each hero's bucket (row ``h`` of ``counts`` for player ``h``)."""
-    for hero in range(counts.shape[0]):
-        counts[hero, _outcome(values, n_players, hero)] += weight
-
-
 @njit(cache=True, nogil=True)
 def _rank_keys(t: EvalTables) -> np.ndarray:
     keys = np.empty(N_RANKS, np.int64)
@@ -80,15 +73,88 @@ def preflop_counts_each(hands: np.ndarray, dead_mask: int, heroes: int,
                         t: EvalTables) -> np.ndarray:
     """Outcome counts over every 5-card board for known hands (int64 (m, 2)), from the
     side of each of the first ``heroes`` hands: row ``h`` holds the counts of hand
-    ``h`` as hero (the others' order does not matter), every board valued once for all.
+    ``h`` as hero (the others' order does not matter), every board valued once for all:
+    :func:`preflop_pot_counts` with one pot of all the hands."""
+    n_players = hands.shape[0]
+    members = np.empty((1, n_players), np.int64)
+    members[0] = np.arange(n_players)
+    return preflop_pot_counts(hands, dead_mask, members, np.full(1, n_players),
+                              np.full(1, heroes), t)[0, :heroes]
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _pot_best(values: np.ndarray, members: np.ndarray, pot: int, k: int) -> tuple[int, int]:
+    """The best of the strengths ``values`` of pot ``pot``'s ``k`` players, and how
+    many have it."""
+    best = values[members[pot, 0]]
+    n_best = 1
+    for j in range(1, k):
+        value = values[members[pot, j]]
+        if value > best:
+            best, n_best = value, 1
+        elif value == best:
+            n_best += 1
+    return best, n_best
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _tally_pots(values: np.ndarray, members: np.ndarray, sizes: np.ndarray,
+                heroes: np.ndarray, counts: np.ndarray, weight: KernelInt) -> None:
+    """Add ``weight`` to each pot's heroes' buckets, the pot's players' strengths
+    taken from ``values`` (``counts[p, h]`` for the ``h``-th player of pot ``p``): a
+    hero with the pot's best strength ties with the others who have it (bucket 0 if
+    none do), any other loses (:func:`_outcome` for each hero, the best found once)."""
+    for p in range(members.shape[0]):
+        k = sizes[p]
+        best, n_best = _pot_best(values, members, p, k)
+        for hero in range(heroes[p]):
+            counts[p, hero, n_best - 1 if values[members[p, hero]] == best else k] += weight
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _retally_pots(plain: np.ndarray, true: np.ndarray, flush: np.ndarray,
+                  members: np.ndarray, sizes: np.ndarray, heroes: np.ndarray,
+                  counts: np.ndarray, weight: KernelInt) -> None:
+    """Move ``weight`` of each pot's heroes' counts from their buckets with the
+    strengths ``plain`` to those with ``true`` (:func:`_tally_pots` of ``-weight``
+    then of ``weight``), where they differ: only in a pot where some player has a
+    ``flush``."""
+    for p in range(members.shape[0]):
+        k = sizes[p]
+        flushed = False
+        for j in range(k):
+            flushed |= flush[members[p, j]] > 0
+        if not flushed:
+            continue
+        best, n_best = _pot_best(plain, members, p, k)
+        best_true, n_true = _pot_best(true, members, p, k)
+        for hero in range(heroes[p]):
+            i = members[p, hero]
+            before = n_best - 1 if plain[i] == best else k
+            after = n_true - 1 if true[i] == best_true else k
+            if before != after:
+                counts[p, hero, before] -= weight
+                counts[p, hero, after] += weight
+
+
+@njit(cache=True, nogil=True)
+def preflop_pot_counts(hands: np.ndarray, dead_mask: int, members: np.ndarray,
+                       sizes: np.ndarray, heroes: np.ndarray, t: EvalTables) -> np.ndarray:
+    """Outcome counts over every 5-card board for known hands (int64 (m, 2)) in each
+    of several pots: pot ``p`` is contested by the hands ``members[p, :sizes[p]]``
+    (the others' cards are out of its deck as all the hands' are), and
+    ``counts[p, h, :sizes[p] + 1]`` holds the counts of its ``h``-th hand as hero
+    (``h`` below ``heroes[p]``; the others' order does not matter).  Every board is
+    valued once for all the hands and pots: the pots share one deck.
 
     Boards are grouped by their rank multiset: without a flush, every hand's
     strength depends on the ranks alone, and the boards of a multiset number
     ``prod C(available_r, m_r)``.  Boards holding three or more cards of one suit
-    (only one suit can) are then corrected wherever some hand makes a flush.
+    (only one suit can) are then corrected wherever some hand makes a flush (where
+    only hands outside a pot do, its correction adds nothing).
     """
     n_players = hands.shape[0]
-    counts = np.zeros((heroes, n_players + 1), np.int64)
+    counts = np.zeros((members.shape[0], n_players, n_players + 1), np.int64)
     key = _rank_keys(t)
     used = np.int64(dead_mask)
     for i in range(n_players):
@@ -135,11 +201,11 @@ def preflop_counts_each(hands: np.ndarray, dead_mask: int, heroes: int,
                         board_key = key[r0] + key[r1] + key[r2] + key[r3] + key[r4]
                         for i in range(n_players):
                             plain[i] = t.rank_strength[rank_position(hand_key[i] + board_key, t)]
-                        _tally_each(plain, n_players, counts, boards)
+                        _tally_pots(plain, members, sizes, heroes, counts, boards)
 
     # Flush corrections: boards with k >= 3 cards of suit s, as the set of their
     # suit-s ranks times the rank multisets of their 5 - k other cards.
-    members = np.empty(N_RANKS, np.int64)
+    in_suit = np.empty(N_RANKS, np.int64)
     pick = np.empty(5, np.int64)
     other_keys = np.empty(N_RANKS * (N_RANKS + 1) // 2, np.int64)
     other_boards = np.empty(N_RANKS * (N_RANKS + 1) // 2, np.int64)
@@ -147,15 +213,15 @@ def preflop_counts_each(hands: np.ndarray, dead_mask: int, heroes: int,
         most = 0
         for i in range(n_players):
             most = max(most, popcount13(hand_suit[i, s]))
-        n_members = 0
+        n_in_suit = 0
         for r in range(N_RANKS):
             if (suit_available[s] >> r) & 1:
-                members[n_members] = r
-                n_members += 1
+                in_suit[n_in_suit] = r
+                n_in_suit += 1
         others = available.copy()
         for r in range(N_RANKS):
             others[r] -= (suit_available[s] >> r) & 1
-        for k in range(max(3, 5 - most), min(5, n_members) + 1):
+        for k in range(max(3, 5 - most), min(5, n_in_suit) + 1):
             n_other = _other_card_groups(5 - k, others, key, other_keys, other_boards)
             for i in range(k):
                 pick[i] = i
@@ -163,8 +229,8 @@ def preflop_counts_each(hands: np.ndarray, dead_mask: int, heroes: int,
                 suit_ranks = np.int64(0)
                 suit_key = np.int64(0)
                 for i in range(k):
-                    suit_ranks |= np.int64(1) << members[pick[i]]
-                    suit_key += key[members[pick[i]]]
+                    suit_ranks |= np.int64(1) << in_suit[pick[i]]
+                    suit_key += key[in_suit[pick[i]]]
                 any_flush = False
                 for i in range(n_players):
                     flush[i] = t.flush[suit_ranks | hand_suit[i, s]]
@@ -175,10 +241,10 @@ def preflop_counts_each(hands: np.ndarray, dead_mask: int, heroes: int,
                         for i in range(n_players):
                             plain[i] = t.rank_strength[rank_position(hand_key[i] + board_key, t)]
                             true[i] = flush[i] if flush[i] else plain[i]
-                        _tally_each(plain, n_players, counts, -other_boards[q])
-                        _tally_each(true, n_players, counts, other_boards[q])
+                        _retally_pots(plain, true, flush, members, sizes, heroes, counts,
+                                      other_boards[q])
                 i = k - 1
-                while i >= 0 and pick[i] == n_members - k + i:
+                while i >= 0 and pick[i] == n_in_suit - k + i:
                     i -= 1
                 if i < 0:
                     break

@@ -11,6 +11,7 @@ from assistant.equity import (
     known_equities,
     parse_deal,
     plan_exact,
+    pot_equities,
     solve,
 )
 from assistant.errors import Cancelled, PokerInputError
@@ -236,6 +237,32 @@ def test_known_equities_are_the_solved_deals(hands: list[str], board: str, dead:
     assert known_equities(cards, parse_cards(board), parse_cards(dead),
                           heroes=len(cards)) == solved
     assert sum(solved) == pytest.approx(1, abs=1e-12)
+
+
+@pytest.mark.parametrize(("hands", "board", "pots"), [
+    (["AhKd", "QsQc"], "", [(0, 1), (1, 0)]),
+    (["AcKc", "QdQh", "Js9s", "7c6c"], "", [(0, 1, 2, 3), (1, 2, 3), (2, 1)]),
+    (["AcKc", "2d2h", "Ts9s"], "", [(1, 2)]),  # only the hand out of the pot flushes
+    (["AhKd", "QsQc", "7h7d"], "2c9hTs", [(2, 0, 1), (0, 2)]),
+    (["AsAd", "KcKd", "9h8h"], "2h7c9dJh", [(0, 1, 2), (1, 2)])])
+def test_pot_equities_are_each_pot_s_solved_deal(hands: list[str], board: str,
+                                                 pots: list[tuple[int, ...]]) -> None:
+    """Each pot solved on its own, the hands out of it as dead cards."""
+    cards = [parse_cards(hand) for hand in hands]
+    expected = []
+    for pot in pots:
+        mine = [cards[i] for i in pot]
+        dead = [card for i in range(len(cards)) if i not in pot for card in cards[i]]
+        expected.append([solve(known_deal([mine[h], *mine[:h], *mine[h + 1:]],
+                                          parse_cards(board), dead), "exact").equity
+                         for h in range(len(pot) - 1)])
+    assert pot_equities(cards, parse_cards(board), pots) == expected
+
+
+@pytest.mark.parametrize("pot", [(0,), (0, 0), (0, 3), ()])
+def test_pot_equities_refuse_a_pot_that_is_not_two_of_the_hands(pot: tuple[int, ...]) -> None:
+    with pytest.raises(PokerInputError, match="a pot of"):
+        pot_equities([parse_cards("AhKd"), parse_cards("QsQc"), parse_cards("7h7d")], (), [pot])
 
 
 @pytest.mark.parametrize(("hands", "board", "message"), [

@@ -62,7 +62,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         made[name].set_defaults(run=run)
     made["import"].add_argument("paths", nargs="+", metavar="PATH")
     made["import"].add_argument("--batch", type=int, metavar="N",
-                                help="hands written per transaction (default 2,000)")
+                                help="hands written per transaction (default 10,000)")
     made["stats"].add_argument("players", nargs="*", metavar="PLAYER",
                                help="player names (default: the players with the most hands)")
     made["stats"].add_argument("--position",

@@ -8,7 +8,7 @@ behind at that point plus its equity shares of the pots, less its starting stack
 Folded players' results are what they put in.
 """
 
-from assistant.equity import known_equities
+from assistant.equity import pot_equities
 from assistant.history import HandRecord
 
 
@@ -28,13 +28,16 @@ def expected_won(record: HandRecord) -> tuple[float, ...] | None:
     if len(known) < len(live):
         return None
     due = [float(hand.stack(seat)) for seat in range(record.config.n_seats)]
-    for pot in hand.pots():
+    pots = hand.pots()
+    contested = [[live.index(seat) for seat in pot.eligible]
+                 for pot in pots if len(pot.eligible) > 1]
+    shared = iter(pot_equities([known[seat] for seat in live], closed, contested)
+                  if contested else ())
+    for pot in pots:
         if len(pot.eligible) == 1:
             due[pot.eligible[0]] += pot.amount
             continue
-        out = [card for seat in live if seat not in pot.eligible for card in known[seat]]
-        shares = known_equities([known[seat] for seat in pot.eligible], closed, out,
-                                heroes=len(pot.eligible) - 1)
+        shares = next(shared)
         shares.append(1.0 - sum(shares))  # the shares of a pot add up to all of it
         for seat, share in zip(pot.eligible, shares, strict=True):
             due[seat] += pot.amount * share
