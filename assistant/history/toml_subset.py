@@ -5,7 +5,7 @@ A hand's table is a few ``key = value`` lines: strings without escapes (basic or
 literal), integers, decimal numbers, booleans, times and one-level arrays of them
 (``actions`` spans a line an item), under at most a ``[key]`` header per table.
 Reading that with one regular expression a line, and the values of texts that recur
-from hand to hand kept (:data:`_VALUES`), takes a fifth to a third of the time of the
+from hand to hand kept (:func:`_value`), takes a fifth to a third of the time of the
 compiled TOML parser.  Any other text (comments, escapes, exponents, dates, inline tables, Windows
 line ends, a key given twice, anything that is not valid TOML) gets ``None``, and the
 caller parses it with the full parser, which reads it or says where it is wrong: this
@@ -13,6 +13,7 @@ reader only ever gives the same document faster.
 """
 
 import datetime
+import functools
 import re
 from decimal import Decimal
 
@@ -60,7 +61,7 @@ def read_plain_toml(text: str) -> dict[str, object] | None:
     document: dict[str, object] = {}
     table = document
     position, end = 0, len(text)
-    match, known = _LINE.match, _VALUES.get
+    match = _LINE.match
     while position < end:  # a line a match (a blank one matches empty only at the end)
         found = match(text, position)
         if found is None:
@@ -82,38 +83,26 @@ def read_plain_toml(text: str) -> dict[str, object] | None:
             # Only blanks and commas lie between the strings, which hold no quote.
             table[key] = written.split('"')[1::2]
             continue
-        value = known(written)
-        if value is None:
-            value = _value(written, kind)
+        value = _value(written, kind)
         table[key] = list(value) if type(value) is tuple else value
     return document
 
 
-_VALUES: dict[str, object] = {}
-"""The value of a scalar's or an array's text, read once (the same lines recur from hand
-to hand: the blinds, the antes, the venue...); an array as a tuple, to be copied.  Every
-value is immutable: a string, a number, a boolean or a time."""
-_KEEP = 1 << 14
-"""The most texts :data:`_VALUES` keeps: it starts again when full."""
-
-
+@functools.lru_cache(maxsize=1 << 14)
 def _value(written: str, kind: int) -> object:
-    """The value of a scalar's or an array's text, kept in :data:`_VALUES`."""
-    value: object
+    """The value of a scalar's or an array's text (``kind``: the group of :data:`_LINE`
+    it matched), read once: the same texts recur from hand to hand (the blinds, the
+    antes, the venue...).  An array comes as a tuple, for the caller to copy; every item
+    is immutable (a string, a number, a boolean or a time)."""
     if kind == _SCALAR_VALUE:
-        value = _scalar(written)
-    elif kind == _NUMBERS:
+        return _scalar(written)
+    if kind == _NUMBERS:
         # Only blanks lie around the numbers' commas.
-        value = tuple([Decimal(item) if "." in item else int(item)
-                       for item in map(str.strip, written[1:-1].split(",")) if item])
-    elif kind == _LITERALS:
-        value = tuple(written.split("'")[1::2])
-    else:
-        value = tuple([_scalar(item) for item in _ITEM.findall(written)])
-    if len(_VALUES) >= _KEEP:
-        _VALUES.clear()
-    _VALUES[written] = value
-    return value
+        return tuple([Decimal(item) if "." in item else int(item)
+                      for item in map(str.strip, written[1:-1].split(",")) if item])
+    if kind == _LITERALS:
+        return tuple(written.split("'")[1::2])
+    return tuple([_scalar(item) for item in _ITEM.findall(written)])
 
 
 def _scalar(text: str) -> object:
