@@ -140,8 +140,7 @@ def cards_to_mask(cards: Iterable[int]) -> int:
         cards = list(cards)
     mask = 0
     for card in cards:
-        if not (type(card) is int and 0 <= card < N_CARDS) and (  # card indices, at once
-                not isinstance(card, int) or not 0 <= card < N_CARDS):
+        if not isinstance(card, int) or not 0 <= card < N_CARDS:
             raise PokerInputError(f"{card!r} is not a card index (0 to {N_CARDS - 1})")
         mask |= 1 << card
     if mask.bit_count() != len(cards):

@@ -140,25 +140,20 @@ class HandConfig:
     free_folds: bool = False
 
     def __post_init__(self) -> None:
+        for field in ("stacks", "blinds", "antes", "names", "posts"):
+            value = getattr(self, field)
+            if type(value) is not tuple:
+                object.__setattr__(self, field, tuple(value))
         stacks, blinds, antes, names, posts = (self.stacks, self.blinds, self.antes,
                                                self.names, self.posts)
-        if type(stacks) is not tuple or type(blinds) is not tuple or type(antes) is not tuple \
-                or type(names) is not tuple or type(posts) is not tuple:
-            for field in ("stacks", "blinds", "antes", "names", "posts"):
-                value = getattr(self, field)
-                if type(value) is not tuple:
-                    object.__setattr__(self, field, tuple(value))
-            stacks, blinds, antes, names, posts = (self.stacks, self.blinds, self.antes,
-                                                   self.names, self.posts)
         n = len(stacks)
         if not MIN_SEATS <= n <= MAX_SEATS:
             raise PokerInputError(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats, got {n}")
-        if len(blinds) != n or len(antes) != n or (names and len(names) != n):
-            for field in ("blinds", "antes") + (("names",) if names else ()):
-                if len(getattr(self, field)) != n:
-                    raise PokerInputError(
-                        f"{len(getattr(self, field))} {field} for {n} seats: {getattr(self, field)}"
-                    )
+        for field in ("blinds", "antes") + (("names",) if names else ()):
+            if len(getattr(self, field)) != n:
+                raise PokerInputError(
+                    f"{len(getattr(self, field))} {field} for {n} seats: {getattr(self, field)}"
+                )
         forced = (*blinds, *antes)
         # Whole numbers of chips (a bool is not one), the stacks positive: at once, else
         # seat by seat to say which.
@@ -895,7 +890,7 @@ class Hand:
         return None
 
     def _raise(self, seat: int, amount: int, kind: ActionKind, verb: str) -> None:
-        if type(amount) is not int and (not isinstance(amount, int) or isinstance(amount, bool)):
+        if not isinstance(amount, int) or isinstance(amount, bool):
             raise self._cannot(seat, verb, f"{amount!r} is not a number of chips")
         reason = self._raise_block(seat)
         if reason:
