@@ -98,17 +98,25 @@ def _pot_best(values: np.ndarray, members: np.ndarray, pot: int, k: int) -> tupl
 
 
 @njit(cache=True, nogil=True, inline="always")
+def _bucket(value: int, best: int, n_best: int, k: int) -> int:
+    """The bucket of a player of strength ``value`` among ``k`` whose best strength is
+    ``best``, held by ``n_best``: it ties with the others who have it (0: wins alone),
+    or is beaten (``k``), as :func:`_outcome` counts it."""
+    return n_best - 1 if value == best else k
+
+
+@njit(cache=True, nogil=True, inline="always")
 def _tally_pots(values: np.ndarray, members: np.ndarray, sizes: np.ndarray,
                 heroes: np.ndarray, counts: np.ndarray, weight: KernelInt) -> None:
     """Add ``weight`` to each pot's heroes' buckets, the pot's players' strengths
     taken from ``values`` (``counts[p, h]`` for the ``h``-th player of pot ``p``): a
-    hero with the pot's best strength ties with the others who have it (bucket 0 if
-    none do), any other loses (:func:`_outcome` for each hero, the best found once)."""
+    hero's bucket is :func:`_bucket` (:func:`_outcome` for each hero, the best found
+    once)."""
     for p in range(members.shape[0]):
         k = sizes[p]
         best, n_best = _pot_best(values, members, p, k)
         for hero in range(heroes[p]):
-            counts[p, hero, n_best - 1 if values[members[p, hero]] == best else k] += weight
+            counts[p, hero, _bucket(values[members[p, hero]], best, n_best, k)] += weight
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -130,8 +138,8 @@ def _retally_pots(plain: np.ndarray, true: np.ndarray, flush: np.ndarray,
         best_true, n_true = _pot_best(true, members, p, k)
         for hero in range(heroes[p]):
             i = members[p, hero]
-            before = n_best - 1 if plain[i] == best else k
-            after = n_true - 1 if true[i] == best_true else k
+            before = _bucket(plain[i], best, n_best, k)
+            after = _bucket(true[i], best_true, n_true, k)
             if before != after:
                 counts[p, hero, before] -= weight
                 counts[p, hero, after] += weight
