@@ -356,8 +356,8 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
             if players > 1:
                 win, tie = rule(next(sums))
             else:  # the one stayer, or the one caller
-                alone = stay[0] if stay else parts[called[k].argmax()][4][i]
-                win, tie = spot.showdown.outcome(columns.columns[alone])
+                win, tie = columns.outcome(
+                    [stay[0] if stay else parts[called[k].argmax()][4][i]])
             value += chance[k] * _log_outcome(spot, win, tie, invested[k], pot[k], behind[k])
         all_fold = 0.0 if stayers else math.prod(part[1][i] for part in parts)
         answers_i = tuple(Answer(part[0].seat, float(part[1][i]), float(part[2][i]),
