@@ -8,8 +8,8 @@ alone, ``counts[s]`` hero ties for best with exactly ``s`` opponents, and
 
 * :func:`preflop_counts` -- known hands, no board: every board, counted through
   board rank multisets (about 6,000) with flush boards corrected afterwards
-  (:func:`preflop_counts_each`: the same counts from several hands' sides at once;
-  :func:`preflop_pot_counts`: and in several pots of some of the hands).
+  (:func:`preflop_pot_counts`: the same counts from several hands' sides at once, in
+  several pots of some of the hands).
 * :func:`postflop_counts` -- known hands plus up to three random opponents on a
   flop, turn or river: every board completion, and per board the exact number of
   ways to deal the random opponents disjoint holdings that lose to, tie or beat
@@ -64,22 +64,12 @@ def _rank_keys(t: EvalTables) -> np.ndarray:
 @njit(cache=True, nogil=True)
 def preflop_counts(hands: np.ndarray, dead_mask: int, t: EvalTables) -> np.ndarray:
     """Outcome counts over every 5-card board for known hands (int64 (m, 2), hero first):
-    :func:`preflop_counts_each` from the first hand's side."""
-    return preflop_counts_each(hands, dead_mask, 1, t)[0]
-
-
-@njit(cache=True, nogil=True)
-def preflop_counts_each(hands: np.ndarray, dead_mask: int, heroes: int,
-                        t: EvalTables) -> np.ndarray:
-    """Outcome counts over every 5-card board for known hands (int64 (m, 2)), from the
-    side of each of the first ``heroes`` hands: row ``h`` holds the counts of hand
-    ``h`` as hero (the others' order does not matter), every board valued once for all:
-    :func:`preflop_pot_counts` with one pot of all the hands."""
+    :func:`preflop_pot_counts` with one pot of all the hands, from the first's side."""
     n_players = hands.shape[0]
     members = np.empty((1, n_players), np.int64)
     members[0] = np.arange(n_players)
     return preflop_pot_counts(hands, dead_mask, members, np.full(1, n_players),
-                              np.full(1, heroes), t)[0, :heroes]
+                              np.full(1, 1), t)[0, 0]
 
 
 @njit(cache=True, nogil=True, inline="always")

@@ -66,7 +66,7 @@ def headsup_metadata() -> dict[str, object]:
 
 def headsup_counts(first: Sequence[int], second: Sequence[int]) -> np.ndarray:
     """The boards (int64: wins, ties, losses of ``first``) of two disjoint hands with
-    no card dead: the counts ``preflop_counts_each`` gives, from the table.
+    no card dead: the counts ``preflop_counts`` gives, from the table.
 
     >>> from assistant.cards import parse_cards
     >>> headsup_counts(parse_cards("AsAh"), parse_cards("KsKh")).sum()

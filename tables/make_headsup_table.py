@@ -4,7 +4,7 @@ and loses, with no card dead.
 Run ``python -m assistant.tables.make_headsup_table`` (about half a minute on one
 core).  Every unordered pair of disjoint hands is keyed up to the suits' names
 (:func:`assistant.headsup_table.matchup_key`, the smaller of its two orders); each of
-the 47,008 keys is counted once, exactly, by ``preflop_counts_each`` on a
+the 47,008 keys is counted once, exactly, by ``preflop_counts`` on a
 representative pair.  The file holds the keys (int32 (n, 4), sorted), the
 representatives' cards (int8 (n, 4): the first hand's two, then the second's) and
 the first hand's wins and ties (int32 (n, 2)); its losses are the rest of the
@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from assistant.encoding import N_CARDS
-from assistant.equity_kernels import preflop_counts_each
+from assistant.equity_kernels import preflop_counts
 from assistant.evaluator import load_tables
 from assistant.headsup_table import BOARDS, matchup_key, swapped_key
 
@@ -66,7 +66,7 @@ def build_table() -> dict[str, np.ndarray]:
     counts = np.empty((len(keys), 2), dtype=np.int32)
     tables = load_tables()
     for row, cards in enumerate(hands.astype(np.int64)):
-        win, tie, lose = preflop_counts_each(cards.reshape(2, 2), 0, 1, tables)[0]
+        win, tie, lose = preflop_counts(cards.reshape(2, 2), 0, tables)
         assert win + tie + lose == BOARDS
         counts[row] = win, tie
         if (row + 1) % 5000 == 0:

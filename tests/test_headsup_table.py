@@ -9,7 +9,7 @@ import pytest
 from assistant.cards import parse_cards
 from assistant.encoding import N_CARDS
 from assistant.equity import known_deal, known_equities, solve
-from assistant.equity_kernels import preflop_counts_each
+from assistant.equity_kernels import preflop_counts
 from assistant.evaluator import load_tables
 from assistant.headsup_table import (
     BOARDS,
@@ -28,7 +28,7 @@ STORED = read_table_file("headsup_counts.npz")
 def kernel_counts(first: list[int], second: list[int]) -> list[int]:
     """The exact count of every board, from the kernel."""
     hands = np.array([first, second], dtype=np.int64)
-    return preflop_counts_each(hands, 0, 1, load_tables())[0].tolist()
+    return preflop_counts(hands, 0, load_tables()).tolist()
 
 
 def test_metadata_and_digest() -> None:
