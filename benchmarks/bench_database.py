@@ -21,7 +21,6 @@ kept, under 10 ms for a six-player HUD query.
 
 import argparse
 import os
-import platform
 import sqlite3
 import tempfile
 import time
@@ -29,6 +28,7 @@ from pathlib import Path
 
 from bench_evaluator import best_time
 from hand_files import HANDS_PER_FILE, POOL, write_hands
+from interpreter import describe_python
 
 from assistant.database import import_paths, open_database, player_stats
 from assistant.database.queries import top_players
@@ -54,7 +54,7 @@ def main() -> None:
         print(f"generated {args.hands:,} hands ({min(args.hands, POOL):,} simulated) in"
               f" {time.perf_counter() - start:.0f} s wall,"
               f" {time.process_time() - cpu:.0f} s CPU of this process", flush=True)
-    print(f"Python {platform.python_version()}, {platform.machine()}", flush=True)
+    print(describe_python(), flush=True)
     files = sorted(folder.glob("*.phhs"))
     marks = sorted({mark for mark in args.checkpoints if 0 < mark < args.hands} | {args.hands})
     with tempfile.TemporaryDirectory() as scratch:

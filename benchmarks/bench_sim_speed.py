@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from bench_startup import extract  # the baseline tree, as the start-up benchmark makes it
+from interpreter import describe_python
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLES = ("tag 2", "station 2", "tag 6")
@@ -81,6 +82,7 @@ def main() -> None:
         print(json.dumps(measure(bot, int(players), args.hands, args.runs, args.hero,
                                  args.seed)))
         return
+    print(describe_python())
     print("| table | tree | bb/100 | actions | hands per CPU s | hands per wall s |")
     print("|---|---|---:|---|---:|---:|")
     with tempfile.TemporaryDirectory() as scratch:
