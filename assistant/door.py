@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from assistant.betting import min_raise_chips
-from assistant.combos import COMBO_MASKS, N_COMBOS
+from assistant.combos import N_COMBOS, live_combos
 from assistant.equity import Equity
 from assistant.errors import PokerInputError
 from assistant.growth import Evaluated, Opponent, Spot, best, indifference, put_in
@@ -209,8 +209,9 @@ def _mask(cards: Sequence[int]) -> int:
     return mask
 
 
-def _removed(weights: np.ndarray, dead_mask: int) -> np.ndarray:
-    return np.where((COMBO_MASKS & np.uint64(dead_mask)) == 0, weights, 0.0)
+def _removed(weights: np.ndarray, live: np.ndarray) -> np.ndarray:
+    """``weights`` with the combos not ``live`` (:func:`live_combos`) at 0."""
+    return np.where(live, weights, 0.0)
 
 
 def _equity(sd: Showdown, ranges: Sequence[np.ndarray]) -> Equity:
@@ -274,7 +275,7 @@ def hand_spot(hand: Hand, seat: int, settings: Settings | None = None,
             dead_mask |= _mask(cards)
     dead_mask &= ~(hero_mask | board_mask)
     ranges = narrow(hand.config, hand.actions, seat, settings.profiles)
-    blocked = hero_mask | board_mask | dead_mask
+    unblocked = live_combos(hero_mask | board_mask | dead_mask)
     strength = board_strength(board_mask)
     order = _postflop_order(seat, hand)
     live = [o for o in decision.opponents]
@@ -291,16 +292,16 @@ def hand_spot(hand: Hand, seat: int, settings: Settings | None = None,
         if opponent.seat in known:
             weights = Range.of_hand(*known[opponent.seat]).weights
         elif opponent.seat in settings.ranges:
-            weights = _removed(check_weights(settings.ranges[opponent.seat]), blocked)
+            weights = _removed(check_weights(settings.ranges[opponent.seat]), unblocked)
             if weights.sum() <= 0:
                 raise PokerInputError(f"the range given for {hand.config.seat_name(opponent.seat)}"
                                       " is empty once the known cards are removed")
         else:
-            weights = _removed(seat_range.weights, blocked)
+            weights = _removed(seat_range.weights, unblocked)
             if seat_range.flop_weights is not None:
-                reference = _removed(seat_range.flop_weights, blocked)
+                reference = _removed(seat_range.flop_weights, unblocked)
         if weights.sum() <= 0:
-            weights = _removed(np.ones(N_COMBOS), blocked)
+            weights = _removed(np.ones(N_COMBOS), unblocked)
             reference = None
         if preflop:
             acts_after = acting_position(opponent.seat, hand.config) > position
@@ -387,7 +388,7 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
         raise PokerInputError(f"pot {pot} is less than the {sum(bets)} chips"
                               f" the {len(villains)} opponents have bet")
     hero_mask, board_mask, dead_mask = _mask(hero), _mask(board), _mask(dead)
-    blocked = hero_mask | board_mask | dead_mask
+    unblocked = live_combos(hero_mask | board_mask | dead_mask)
     preflop = not board
     strength = board_strength(board_mask)
     bettor = None if preflop or to_call == 0 else next(
@@ -404,7 +405,7 @@ def advise_numbers(hero: Sequence[int], board: Sequence[int], *, pot: int, to_ca
             weights = np.ones(N_COMBOS)
             if preflop and villain.position is not None:
                 cold = (villain.position, players, None)
-        weights = _removed(np.asarray(weights, dtype=np.float64), blocked)
+        weights = _removed(np.asarray(weights, dtype=np.float64), unblocked)
         if weights.sum() <= 0:
             raise PokerInputError(f"opponent {index + 1}'s range is empty once the known"
                                   " cards are removed")

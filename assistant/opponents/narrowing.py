@@ -44,7 +44,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from assistant.combos import COMBO_MASKS, N_COMBOS
+from assistant.cards import cards_to_mask
+from assistant.combos import N_COMBOS, live_combos
 from assistant.hand import FORCED, Action, ActionKind, Hand, HandConfig, Street
 from assistant.opponents import policy
 from assistant.opponents.priors import band, prior_range
@@ -100,13 +101,6 @@ def _preflop_weights(seat: SeatRange, position: int, players: int) -> np.ndarray
     return prior_range(seat.profile, position, seat.preflop, players)
 
 
-def _dead(cards: Iterable[int]) -> np.ndarray:
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return (COMBO_MASKS & np.uint64(mask)) == 0
-
-
 def narrow(config: HandConfig, actions: Iterable[Action], hero: int,
            profiles: Mapping[int, Profile] | None = None) -> dict[int, SeatRange]:
     """Every opponent's range (by seat) after ``actions``, the log of a hand of ``config``
@@ -152,7 +146,7 @@ def narrow(config: HandConfig, actions: Iterable[Action], hero: int,
 def _enter_street(seats: Iterable[SeatRange], hand: Hand) -> None:
     """Price each preflop range by its prior (once), remove the board's cards, and keep
     the range each player sees the flop with."""
-    live = _dead(hand.board)
+    live = live_combos(cards_to_mask(hand.board))
     for seat in seats:
         if not seat.priced:
             position = acting_position(seat.seat, hand.config)
@@ -185,10 +179,7 @@ def _observe(seat: SeatRange, action: Action, hand: Hand, raises: int, callers: 
         return
     from assistant.showdown import board_strength  # numba: off the window's imports
 
-    board = 0
-    for card in hand.board:
-        board |= 1 << card
-    strength = board_strength(board)
+    strength = board_strength(cards_to_mask(hand.board))
     weights = seat.weights
     likelihood = postflop_likelihood(weights, strength, seat.profile,
                                      aggressive=kind in AGGRESSIVE, to_call=to_call,

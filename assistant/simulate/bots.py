@@ -79,13 +79,19 @@ def lateness(hand: Hand, seat: int) -> float:
     behind = n - 1 - (seat - first) % n  # seats still to act after this one
     return min(1.0, max(0.0, 1 - (behind - 2) / max(n - 3, 1)))
 
+_BOARD, _BET, _RAISE = ActionKind.BOARD, ActionKind.BET, ActionKind.RAISE
+"""Members read once: reading one off its class costs some fifteen times a name
+(:mod:`assistant.hand`), and :func:`street_raises` reads them for each entry of the log."""
+
 def street_raises(hand: Hand) -> int:
     """How many bets and raises this street has had so far (blinds not counted)."""
     count = 0
     for action in reversed(hand.actions):
-        if action.kind == ActionKind.BOARD:
+        kind = action.kind
+        if kind == _BOARD:
             break
-        count += action.kind in (ActionKind.BET, ActionKind.RAISE)
+        if kind in (_BET, _RAISE):
+            count += 1
     return count
 
 def aggressive(hand: Hand, seat: int, total: float, profile: Profile,
