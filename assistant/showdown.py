@@ -411,13 +411,16 @@ def _hero_steps(h: int, plain: np.ndarray, cards: np.ndarray, held: int, flushes
                 flushed: int, tie: bool, steps: np.ndarray, made: int) -> int:
     """:func:`_sum_steps`' steps of the weight beaten (``tie`` False) or tied on one
     runout, after ``made`` steps; returns the steps made.  Each step is written whether
-    it is kept or not, and kept by moving on: no branch to mispredict.  Most runouts
-    have no pair of ranks hero ties: their cards make no step of the weight tied."""
+    it is kept or not, and kept by moving on: no branch to mispredict.  On most runouts
+    hero ties no pair of ranks of a runout card: their cards make no step of the weight
+    tied, found by counting those ties first."""
     some = True
     if tie:
         level = 0
-        for p in range(N_RANKS * N_RANKS):
-            level += h == plain[p]
+        for x in range(held):
+            row = N_RANKS * (cards[x] % SUIT_BITS)
+            for r in range(N_RANKS):
+                level += h == plain[row + r]
         some = level > 0
     for x in range(held if some else 0):
         a = cards[x]
@@ -487,7 +490,7 @@ def _sum_steps(hero: np.ndarray, board_mask: np.uint64, blocked: np.uint64,
         at[3 * i + 2] = made
         made = _hero_steps(h, plain, cards, held, flushes, flushed, True, steps, made)
         at[3 * i + 3] = made
-    order = np.argsort(plain_rows * 65_536 + hero, kind="mergesort")  # strengths < 2**16
+    order = np.argsort(plain_rows * 65_536 + hero)  # strengths < 2**16
     group_of = np.empty(n, np.int64)
     firsts = np.empty(n, np.int64)
     groups = 0
