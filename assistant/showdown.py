@@ -202,12 +202,12 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
     Ties the same; the deals are the runouts less those holding ``a`` or ``b``.  The
     combos that make a flush (three or more board cards of a suit) are corrected
     (:func:`_count_flushes`).  The totals are whole numbers, tested against the
-    strengths (:func:`_runout_rows`), and those against the evaluator.
+    strengths (:func:`_fill_strengths`), and those against the evaluator.
     """
     n = runouts.size
     hero = np.full(n, -1, np.int32)
-    all_win = np.zeros((N_RANKS, N_RANKS), np.int64)
-    all_tie = np.zeros((N_RANKS, N_RANKS), np.int64)
+    all_win = np.zeros(N_RANKS * N_RANKS, np.int64)  # by pair of ranks, 13 ra + rb
+    all_tie = np.zeros(N_RANKS * N_RANKS, np.int64)
     card_win = np.zeros((N_CARDS, N_RANKS), np.int64)
     card_tie = np.zeros((N_CARDS, N_RANKS), np.int64)
     card_count = np.zeros(N_CARDS, np.int64)
@@ -225,10 +225,10 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
         h, flush_suit, row = _runout_tables(board, hero_mask, t, rows)
         plain = plains[row]
         hero[i] = h
-        for r1 in range(N_RANKS):
-            for r2 in range(N_RANKS):
-                all_win[r1, r2] += h > plain[r1, r2]
-                all_tie[r1, r2] += h == plain[r1, r2]
+        flat = plain.reshape(N_RANKS * N_RANKS)
+        for p in range(N_RANKS * N_RANKS):  # one flat loop: it runs as vectors
+            all_win[p] += h > flat[p]
+            all_tie[p] += h == flat[p]
         held = _cards_of(np.int64(runouts[i]), cards)
         for k in range(held):
             a = cards[k]
@@ -256,8 +256,8 @@ def _counts(hero_mask: np.uint64, board_mask: np.uint64, blocked: np.uint64,
             ra, rb = a % SUIT_BITS, b % SUIT_BITS
             sa, sb = a // SUIT_BITS, b // SUIT_BITS
             live[c] = n - card_count[a] - card_count[b] + pair_count[c]
-            won = all_win[ra, rb] - card_win[a, rb] - card_win[b, ra] + pair_win[c]
-            tied = all_tie[ra, rb] - card_tie[a, rb] - card_tie[b, ra] + pair_tie[c]
+            won = all_win[N_RANKS * ra + rb] - card_win[a, rb] - card_win[b, ra] + pair_win[c]
+            tied = all_tie[N_RANKS * ra + rb] - card_tie[a, rb] - card_tie[b, ra] + pair_tie[c]
             if sa != sb:  # one card of a flush suit
                 won += one[0, a, N_RANKS] - one[0, a, rb] + one[0, b, N_RANKS] - one[0, b, ra]
                 tied += one[1, a, N_RANKS] - one[1, a, rb] + one[1, b, N_RANKS] - one[1, b, ra]
@@ -335,49 +335,34 @@ def _count_flushes(h: int, board: np.int64, gone: np.int64, flush_suit: int, t: 
 
 
 @njit(cache=True, nogil=True)
-def _runout_rows(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray,
-                 t: EvalTables, rows: np.ndarray, plains: np.ndarray, strengths: np.ndarray,
-                 combo_pairs: np.ndarray, combos_of: np.ndarray
-                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Each runout's tables for :func:`_range_sums`: the row of ``plains`` of its board's
-    ranks (``rows`` and ``plains`` are :func:`_plain_tables`'), and the live combos that
-    make a flush with their strength (rows ``flush_at[i]`` to ``flush_at[i + 1]`` of the
-    int64 ``(combo, strength, pair of ranks)`` rows for runout ``i``: :func:`_flush_pairs`'
-    rows, written in place).  If asked
-    for (an array with rows, not ``(0, 1326)``), each combo's strength per runout goes
-    into ``strengths`` (-1 where not live): on a runout the strength without a flush of
-    the board and any two ranks is one table, so a combo's strength is a read of that
-    small table, or the flush table's for the few combos that make a flush.
-    ``combo_pairs`` and ``combos_of`` are :func:`_combo_tables`'.
+def _fill_strengths(board_mask: np.uint64, blocked: np.uint64, runouts: np.ndarray,
+                    t: EvalTables, rows: np.ndarray, plains: np.ndarray,
+                    strengths: np.ndarray, combo_pairs: np.ndarray, combos_of: np.ndarray
+                    ) -> None:
+    """Each combo's strength on each runout into ``strengths`` (int32 ``(runouts,
+    1326)``, -1 where not live): on a runout the strength without a flush of the board
+    and any two ranks is one table (``rows`` and ``plains`` are :func:`_plain_tables`'),
+    so a combo's strength is a read of that small table, or the flush table's for the
+    few combos that make a flush (:func:`_flush_pairs`).  ``combo_pairs`` and
+    ``combos_of`` are :func:`_combo_tables`'.
     """
-    n = runouts.size
-    plain_rows = np.empty(n, np.int64)
-    flush_at = np.zeros(n + 1, np.int64)
-    flush_rows = np.empty((N_CARDS * n + N_COMBOS, 3), np.int64)  # room for most boards
+    flushes = np.empty((N_COMBOS, 3), np.int64)
     alive = np.empty(N_CARDS, np.int64)
-    for i in range(n):
+    for i in range(runouts.size):
         board = np.int64(board_mask | runouts[i])
         gone = np.int64(blocked | runouts[i])
-        _, flush_suit, plain_rows[i] = _runout_tables(board, np.uint64(0), t, rows)
-        start = flush_at[i]
-        if start + N_COMBOS > flush_rows.shape[0]:  # room for any runout's
-            grown = np.empty((2 * (start + N_COMBOS), 3), np.int64)
-            grown[:start] = flush_rows[:start]
-            flush_rows = grown
-        flushed = _flush_pairs(board, gone, flush_suit, t, alive, flush_rows[start:])
-        flush_at[i + 1] = start + flushed
-        if strengths.shape[0]:
-            row = strengths[i]
-            flat = plains[plain_rows[i]].reshape(N_RANKS * N_RANKS)
-            for c in range(N_COMBOS):
-                row[c] = flat[combo_pairs[c]]
-            for card in range(N_CARDS):
-                if (gone >> card) & 1:
-                    for c in combos_of[card]:
-                        row[c] = -1
-            for k in range(start, start + flushed):
-                row[flush_rows[k, 0]] = flush_rows[k, 1]
-    return plain_rows, flush_at, flush_rows[:flush_at[n]].copy()
+        _, flush_suit, plain_row = _runout_tables(board, np.uint64(0), t, rows)
+        flushed = _flush_pairs(board, gone, flush_suit, t, alive, flushes)
+        row = strengths[i]
+        flat = plains[plain_row].reshape(N_RANKS * N_RANKS)
+        for c in range(N_COMBOS):
+            row[c] = flat[combo_pairs[c]]
+        for card in range(N_CARDS):
+            if (gone >> card) & 1:
+                for c in combos_of[card]:
+                    row[c] = -1
+        for k in range(flushed):
+            row[flushes[k, 0]] = flushes[k, 1]
 
 
 _DE_BRUIJN = np.int64(0x03F79D71B4CB0A89)
@@ -410,34 +395,147 @@ def _cards_of(mask: np.int64, cards: np.ndarray) -> int:
     return held
 
 
+LANES = 8
+"""Ranges summed side by side in :func:`_range_sums`' steps (padded to a multiple)."""
+_CARD_ROWS = N_CARDS
+"""Where :func:`_range_sums`' table of rows of weights holds, after each card's total,
+each card's weight by the other card's rank (13 rows a card)."""
+_COMBO_ROWS = N_CARDS + N_CARDS * N_RANKS
+"""Where it holds each combo's weight (1,326 rows)."""
+_RUNOUT_STEPS = 5 + 10 + 2 * (5 * N_RANKS + 10)
+"""The most steps a runout of five cards makes without its flushes (:func:`_sum_steps`)."""
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _hero_steps(h: int, plain: np.ndarray, cards: np.ndarray, held: int, flushes: np.ndarray,
+                flushed: int, tie: bool, steps: np.ndarray, made: int) -> int:
+    """:func:`_sum_steps`' steps of the weight beaten (``tie`` False) or tied on one
+    runout, after ``made`` steps; returns the steps made.  Each step is written whether
+    it is kept or not, and kept by moving on: no branch to mispredict.  On most runouts
+    hero ties no pair of ranks of a runout card: their cards make no step of the weight
+    tied, found by counting those ties first."""
+    some = True
+    if tie:
+        level = 0
+        for x in range(held):
+            row = N_RANKS * (cards[x] % SUIT_BITS)
+            for r in range(N_RANKS):
+                level += h == plain[row + r]
+        some = level > 0
+    for x in range(held if some else 0):
+        a = cards[x]
+        row = N_RANKS * (a % SUIT_BITS)
+        for r in range(N_RANKS):
+            steps[made] = 2 * (_CARD_ROWS + N_RANKS * a + r) + 1
+            made += (h == plain[row + r]) if tie else (h > plain[row + r])
+        for y in range(x + 1, held):
+            p = row + cards[y] % SUIT_BITS
+            steps[made] = 2 * (_COMBO_ROWS + _combo(a, cards[y]))
+            made += (h == plain[p]) if tie else (h > plain[p])
+    for f in range(flushed):
+        strength, p = flushes[f, 1], flushes[f, 2]
+        if tie:
+            change = np.int64(h == strength) - np.int64(h == plain[p])
+        else:
+            change = np.int64(h > strength) - np.int64(h > plain[p])
+        steps[made] = 2 * (_COMBO_ROWS + flushes[f, 0]) + (change < 0)
+        made += change != 0
+    return made
+
+
+@njit(cache=True, nogil=True)
+def _sum_steps(hero: np.ndarray, board_mask: np.uint64, blocked: np.uint64,
+               runouts: np.ndarray, t: EvalTables, rows: np.ndarray, plains: np.ndarray
+               ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """What :func:`_range_sums` adds on each runout beyond its pairs of ranks, worked out
+    once per showdown (``hero`` is :func:`_counts`'; ``rows`` and ``plains``, flat
+    ``(6175, 169)``, are :func:`_plain_tables`').
+
+    The runouts of one rank row and one hero strength share their sums by pairs of
+    ranks: they are a group, ``group_of`` each runout's, ``group_rows`` and
+    ``group_hero`` each group's row of ``plains`` and hero's strength.  Per runout, the
+    rows of :func:`_range_sums`' table it adds to or takes off the live, beaten and tied
+    weights, in order: ``steps[at[3 i]:at[3 i + 1]]`` the live, then the beaten, then the
+    tied; a step is twice the row, plus 1 when the row is taken off.  Steps that would
+    add 0 times a row are left out (:func:`_hero_steps`); the combos that make a flush
+    (:func:`_flush_pairs`) are corrected one by one.
+    """
+    n = runouts.size
+    plain_rows = np.empty(n, np.int64)
+    at = np.zeros(3 * n + 1, np.int64)
+    steps = np.empty(n * _RUNOUT_STEPS, np.int32)
+    flushes = np.empty((N_COMBOS, 3), np.int64)
+    alive = np.empty(N_CARDS, np.int64)
+    cards = np.empty(5, np.int64)
+    made = 0
+    for i in range(n):
+        board = np.int64(board_mask | runouts[i])
+        _, flush_suit, plain_rows[i] = _runout_tables(board, np.uint64(0), t, rows)
+        flushed = _flush_pairs(board, np.int64(blocked | runouts[i]), flush_suit, t, alive,
+                               flushes)
+        if made + _RUNOUT_STEPS + 2 * flushed > steps.size:
+            grown = np.empty(2 * (made + _RUNOUT_STEPS + 2 * flushed), np.int32)
+            grown[:made] = steps[:made]
+            steps = grown
+        held = _cards_of(np.int64(runouts[i]), cards)
+        for x in range(held):  # the live weight
+            steps[made] = 2 * cards[x] + 1
+            made += 1
+            for y in range(x + 1, held):
+                steps[made] = 2 * (_COMBO_ROWS + _combo(cards[x], cards[y]))
+                made += 1
+        at[3 * i + 1] = made
+        h, plain = hero[i], plains[plain_rows[i]]
+        made = _hero_steps(h, plain, cards, held, flushes, flushed, False, steps, made)
+        at[3 * i + 2] = made
+        made = _hero_steps(h, plain, cards, held, flushes, flushed, True, steps, made)
+        at[3 * i + 3] = made
+    order = np.argsort(plain_rows * 65_536 + hero)  # strengths < 2**16
+    group_of = np.empty(n, np.int64)
+    firsts = np.empty(n, np.int64)
+    groups = 0
+    for x in range(n):
+        i = order[x]
+        if x == 0 or (plain_rows[i] != plain_rows[order[x - 1]]
+                      or hero[i] != hero[order[x - 1]]):
+            firsts[groups] = i
+            groups += 1
+        group_of[i] = groups - 1
+    firsts = firsts[:groups]
+    return plain_rows[firsts], hero[firsts], group_of, at, steps[:made].copy()
+
+
 @njit(cache=True, nogil=True, fastmath=True)
-def _range_sums(hero: np.ndarray, runouts: np.ndarray, plains: np.ndarray,
-                plain_rows: np.ndarray, flush_at: np.ndarray, flush_rows: np.ndarray,
+def _range_sums(plains: np.ndarray, group_rows: np.ndarray, group_hero: np.ndarray,
+                group_of: np.ndarray, at: np.ndarray, steps: np.ndarray,
                 weights: np.ndarray, combo_cards: np.ndarray, combo_pairs: np.ndarray
                 ) -> np.ndarray:
     """float64 ``(3, k, runouts)``: for each of ``k`` ranges (the rows of ``weights``,
     float64 ``(k, 1326)``, none on a combo that cannot be held) and each runout, the
     weight of its live combos, of those hero beats, and of those hero beats or ties.
-    ``plains`` are :func:`_plain_tables`' (flat: ``(6175, 169)``); ``hero`` is
-    :func:`_counts`', ``plain_rows``, ``flush_at`` and ``flush_rows`` are
-    :func:`_runout_rows`'.
+    ``plains`` are :func:`_plain_tables`' (flat: ``(6175, 169)``), the groups, ``at``
+    and ``steps`` :func:`_sum_steps`', ``combo_cards`` the combos' cards and
+    ``combo_pairs`` :func:`_combo_tables`'.
 
     Counted by ranks, as :func:`_counts` counts its totals: on a runout hero beats a
     combo that makes no flush when hero's strength is above its two ranks' ``plain``
-    entry, so the weight beaten is that of the 169 pairs of ranks hero beats, less the
-    combos holding a runout card (by card and the other card's rank; a combo holding
-    two of them is taken off twice and added back once), with the combos that make a
-    flush corrected one by one.  A runout costs each range about 169 + 13 per runout
-    card products instead of 1,326 (summed in any order: ``fastmath``'s reassociation
-    lets them run as vectors).  The weight tied is summed apart, over the few pairs of
-    ranks hero ties, and added to the weight beaten.  Sums that are 0 can come out a
-    rounding below: they are kept at 0.
+    entry, so the weight beaten is that of the 169 pairs of ranks hero beats (once per
+    group of runouts of one rank row and hero strength; summed in any order:
+    ``fastmath``'s reassociation lets them run as vectors),
+    less the combos holding a runout card (by card and the other card's rank; a combo
+    holding two of them is taken off twice and added back once), with the combos that
+    make a flush corrected one by one: :func:`_sum_steps`' rows of ``table``, added in
+    their order for :data:`LANES` ranges at once (the sums are kept in an array, which
+    no reassociation reorders).
+    The weight tied is summed apart and added to the weight beaten.  Sums that are 0 can
+    come out a rounding below: they are kept at 0.
     """
-    k, n = weights.shape[0], runouts.size
+    k, n = weights.shape[0], group_of.size
+    width = LANES * ((k + LANES - 1) // LANES)
+    table = np.zeros((_COMBO_ROWS + N_COMBOS, width))
+    card_total = table[:_CARD_ROWS]
+    by_card = table[_CARD_ROWS:_COMBO_ROWS]  # card times 13 plus the other's rank
     by_pair = np.zeros((k, N_RANKS * N_RANKS))
-    by_card = np.zeros((N_CARDS * N_RANKS, k))  # card times 13 plus the other's rank
-    card_total = np.zeros((N_CARDS, k))
-    by_combo = np.ascontiguousarray(weights.T)
     for c in range(N_COMBOS):
         a, b = combo_cards[c, 0], combo_cards[c, 1]
         for j in range(k):
@@ -449,67 +547,55 @@ def _range_sums(hero: np.ndarray, runouts: np.ndarray, plains: np.ndarray,
             by_card[N_RANKS * b + a % SUIT_BITS, j] += w
             card_total[a, j] += w
             card_total[b, j] += w
-    total = weights.sum(axis=1)
-    out = np.zeros((3, k, n))
-    live, beat, tied = np.empty(k), np.empty(k), np.empty(k)
+    total = np.zeros(width)
+    total[:k] = weights.sum(axis=1)
+    table[_COMBO_ROWS:, :k] = weights.T
+    base = np.zeros((group_rows.size, 2, width))
     beats = np.empty(N_RANKS * N_RANKS)
-    ties = np.empty(N_RANKS * N_RANKS)
     tie_pairs = np.empty(N_RANKS * N_RANKS, np.int64)
-    cards = np.empty(5, np.int64)
-    for i in range(n):
-        h = hero[i]
-        plain = plains[plain_rows[i]]
+    for g in range(group_rows.size):
+        h, plain = group_hero[g], plains[group_rows[g]]
         n_ties = 0
         for p in range(N_RANKS * N_RANKS):
             beats[p] = 1.0 if h > plain[p] else 0.0
-            ties[p] = 0.0
-            if h == plain[p]:  # seldom
-                ties[p] = 1.0
-                tie_pairs[n_ties] = p
-                n_ties += 1
+            n_ties += h == plain[p]
+        if n_ties:  # seldom
+            n_ties = 0
+            for p in range(N_RANKS * N_RANKS):
+                if h == plain[p]:
+                    tie_pairs[n_ties] = p
+                    n_ties += 1
         for j in range(k):  # the pairs of ranks: a product of 169 for each range
             beaten = 0.0
             for p in range(N_RANKS * N_RANKS):
                 beaten += beats[p] * by_pair[j, p]
-            beat[j] = beaten
+            base[g, 0, j] = beaten
             tying = 0.0
             for t in range(n_ties):
                 tying += by_pair[j, tie_pairs[t]]
-            tied[j] = tying
-        live[:] = total
-        held = _cards_of(np.int64(runouts[i]), cards)
-        for x in range(held):  # the rest row by row, for every range at once
-            a = cards[x]
-            row = N_RANKS * (a % SUIT_BITS)
-            _add_row(live, card_total, a, -1.0)
-            for r in range(N_RANKS):
-                _add_row(beat, by_card, N_RANKS * a + r, -beats[row + r])
-                _add_row(tied, by_card, N_RANKS * a + r, -ties[row + r])
-            for y in range(x + 1, held):
-                c = _combo(a, cards[y])
-                _add_row(live, by_combo, c, 1.0)
-                _add_row(beat, by_combo, c, beats[row + cards[y] % SUIT_BITS])
-                _add_row(tied, by_combo, c, ties[row + cards[y] % SUIT_BITS])
-        for f in range(flush_at[i], flush_at[i + 1]):
-            c, strength = flush_rows[f, 0], flush_rows[f, 1]
-            _add_row(beat, by_combo, c,
-                     (1.0 if h > strength else 0.0) - beats[combo_pairs[c]])
-            _add_row(tied, by_combo, c,
-                     (1.0 if h == strength else 0.0) - ties[combo_pairs[c]])
-        for j in range(k):
-            out[0, j, i] = max(live[j], 0.0)
-            out[1, j, i] = max(beat[j], 0.0)
-            out[2, j, i] = max(beat[j] + tied[j], 0.0)
+            base[g, 1, j] = tying
+    out = np.zeros((3, k, n))
+    acc = np.empty(LANES)
+    for lane in range(0, width, LANES):
+        for i in range(n):
+            for kind in range(3):
+                if kind == 0:
+                    acc[:] = total[lane:lane + LANES]
+                else:
+                    acc[:] = base[group_of[i], kind - 1, lane:lane + LANES]
+                for s in range(at[3 * i + kind], at[3 * i + kind + 1]):
+                    step = steps[s]
+                    sign = 1.0 - 2.0 * (step & 1)
+                    row = step >> 1
+                    for x in range(LANES):
+                        acc[x] += sign * table[row, lane + x]
+                for x in range(min(LANES, k - lane)):
+                    if kind == 2:
+                        out[2, lane + x, i] = max(out[1, lane + x, i] + acc[x], 0.0)
+                        out[1, lane + x, i] = max(out[1, lane + x, i], 0.0)
+                    else:
+                        out[kind, lane + x, i] = acc[x] if kind == 1 else max(acc[x], 0.0)
     return out
-
-
-@njit(cache=True, nogil=True, inline="always")
-def _add_row(into: np.ndarray, table: np.ndarray, row: int, factor: float) -> None:
-    """``into += factor * table[row]`` (a row of weights, one per range), unless
-    ``factor`` is 0."""
-    if factor != 0.0:
-        for j in range(into.size):
-            into[j] += factor * table[row, j]
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -695,10 +781,6 @@ def _plain_classes() -> np.ndarray:
     return out
 
 
-_NO_STRENGTHS = np.empty((0, N_COMBOS), np.int32)
-"""The kernel's strengths when not asked for."""
-
-
 @dataclass(frozen=True)
 class Showdown:
     """Hero against every combo on every runout of one decision's cards.
@@ -706,10 +788,10 @@ class Showdown:
     ``runout_masks`` are the runouts' cards (uint64 masks), ``hero`` int32
     ``(runouts,)`` hero's strength on each, and ``totals`` the runouts on which hero
     beats, ties and meets each combo: all that one opponent needs.  Several ranges need
-    sums per runout (:meth:`runout_sums`), worked out from ``tables``, each runout's
-    strengths by pair of ranks and its flushes (:func:`_runout_rows`), made when first
-    asked for (one opponent never needs them), as are the ``strengths`` (int32
-    ``(runouts, 1326)``: each combo's strength on each runout, -1 where it is not live).
+    sums per runout (:meth:`runout_sums`), worked out from ``steps``, what each runout
+    adds to them (:func:`_sum_steps`), made when first asked for (one opponent never
+    needs them), as are the ``strengths`` (int32 ``(runouts, 1326)``: each combo's
+    strength on each runout, -1 where it is not live).
     """
 
     hero_mask: int
@@ -736,24 +818,22 @@ class Showdown:
         return (COMBO_MASKS & blocked) == 0
 
     @functools.cached_property
-    def tables(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """:func:`_runout_rows`' plain_rows, flush_at and flush_rows."""
-        return self._rows()
+    def steps(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """:func:`_sum_steps` of this showdown: what its range sums add on each runout."""
+        rows, plains = _plain_tables()
+        blocked = self.hero_mask | self.board_mask | self.dead_mask
+        return _sum_steps(self.hero, np.uint64(self.board_mask), np.uint64(blocked),
+                          self.runout_masks, load_tables(), rows,
+                          plains.reshape(FIVE_RANK_SETS, N_RANKS * N_RANKS))
 
     @functools.cached_property
     def strengths(self) -> np.ndarray:
         """int32 (runouts, 1326): each combo's strength on each runout (-1: not live)."""
         out = np.empty((self.runouts, N_COMBOS), np.int32)
-        self._rows(strengths=out)
-        return out
-
-    def _rows(self, strengths: np.ndarray = _NO_STRENGTHS
-              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """:func:`_runout_rows` of this showdown's runouts, filling ``strengths`` when
-        given: the one place the kernel's call is spelled out."""
         blocked = self.hero_mask | self.board_mask | self.dead_mask
-        return _runout_rows(np.uint64(self.board_mask), np.uint64(blocked), self.runout_masks,
-                            load_tables(), *_plain_tables(), strengths, *_combo_tables())
+        _fill_strengths(np.uint64(self.board_mask), np.uint64(blocked), self.runout_masks,
+                        load_tables(), *_plain_tables(), out, *_combo_tables())
+        return out
 
     def runout_sums(self, ranges: np.ndarray) -> np.ndarray:
         """For each range (the rows of float ``(k, 1326)`` weights) and each runout, the
@@ -762,8 +842,7 @@ class Showdown:
         held counts for nothing)."""
         weights = np.asarray(ranges, dtype=np.float64) * self.live_combos()
         plains = _plain_tables()[1].reshape(FIVE_RANK_SETS, N_RANKS * N_RANKS)
-        return _range_sums(self.hero, self.runout_masks, plains, *self.tables, weights,
-                           _COMBO_CARDS, _combo_tables()[0])
+        return _range_sums(plains, *self.steps, weights, _COMBO_CARDS, _combo_tables()[0])
 
     def outcome(self, ranges: np.ndarray) -> tuple[float, float]:
         """Hero's chance to beat every opponent outright, and to tie the best of them,

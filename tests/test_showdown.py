@@ -13,6 +13,7 @@ from assistant.showdown import (
     _BIT_INDEX,
     _DE_BRUIJN,
     FIVE_RANK_SETS,
+    LANES,
     PREFLOP_BOARDS,
     STRENGTH_RUNOUTS,
     Showdown,
@@ -133,6 +134,48 @@ def test_runout_sums_are_the_combo_by_combo_sums(hero: str, board: str, dead: st
     for a, b in zip(got, expected, strict=True):
         assert np.allclose(a, b, rtol=1e-12, atol=1e-9)
         assert (a >= 0).all()
+
+
+@pytest.mark.parametrize(("hero", "board"), [("AhKd", ""), ("Ts9s", "Qs7s2c"),
+                                             ("7c7d", "Ks7s2h9d")])
+def test_runout_sums_of_more_ranges_than_lanes_are_the_combo_by_combo_sums(
+        hero: str, board: str) -> None:
+    """Ranges are summed :data:`LANES` at a time: with more of them (two lots and a
+    part), each range's sums are still its own, as combo by combo."""
+    sd = showdown.__wrapped__(*masks(hero, board), 0)
+    rng = np.random.default_rng(len(board))
+    weights = rng.random((2 * LANES + 3, 1326)) * (rng.random((2 * LANES + 3, 1326)) < 0.3)
+    got = sd.runout_sums(weights)
+    for a, b in zip(got, brute_sums(sd, weights * sd.live_combos()), strict=True):
+        assert np.allclose(a, b, rtol=1e-12, atol=1e-9)
+    for j in (0, LANES, 2 * LANES + 2):  # the same alone as among the others, to the bit
+        assert sd.runout_sums(weights[j:j + 1]).tobytes() == got[:, j:j + 1].tobytes()
+
+
+@pytest.mark.parametrize(("hero", "board"), [("AhKd", ""), ("AsKs", "Qs7s2c"),
+                                             ("7c7d", "Ks7s2h9d")])
+def test_runouts_are_grouped_by_rank_row_and_hero_strength(hero: str, board: str) -> None:
+    """The range sums' groups, which share their sums by pairs of ranks, are the runouts
+    of one multiset of ranks on the board and one hero strength (from the evaluator)."""
+    hero_mask, board_mask = masks(hero, board)
+    sd = showdown.__wrapped__(hero_mask, board_mask, 0)
+    group_rows, group_hero, group_of = sd.steps[:3]
+    t = load_tables()
+    keys: list[tuple[tuple[int, ...], int]] = []
+    for runout in sd.runout_masks.tolist():
+        cards = board_mask | runout
+        ranks = sorted(card % 13 for card in range(52) if cards >> card & 1)
+        keys.append((tuple(ranks), evaluate(hero_mask | cards)))
+    assert [evaluate(hero_mask | board_mask | r) for r in sd.runout_masks.tolist()] == \
+        group_hero[group_of].tolist()
+    by_key: dict[tuple[tuple[int, ...], int], int] = {}
+    for key, group in zip(keys, group_of.tolist(), strict=True):
+        assert by_key.setdefault(key, group) == group
+    assert len(set(by_key.values())) == len(by_key) == group_rows.size
+    rows = _plain_tables()[0]
+    for (ranks, _), group in zip(keys, group_of.tolist(), strict=True):
+        key = sum(int(t.suit_keys[1 << r]) for r in ranks)
+        assert rows[rank_position(key, t)] == group_rows[group]
 
 
 @pytest.mark.parametrize("board", ["", "Qs7d2c", "Qs7d2c9h"])

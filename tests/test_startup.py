@@ -97,7 +97,7 @@ def test_warm_up_caches_every_kernel_the_engine_runs(tmp_path: Path) -> None:
     assert {"equity_kernels.preflop_counts", "equity_kernels.postflop_counts",
             "equity_kernels.sample_counts", "equity_kernels.weighted_counts",
             "evaluator._strengths", "hand_strength.strength_counts", "showdown._counts",
-            "showdown._board_shares", "showdown._range_sums", "showdown._runout_rows",
+            "showdown._board_shares", "showdown._range_sums", "showdown._sum_steps",
             "thresholds._roots", "thresholds._cells", "answer_kernels.levels",
             "answer_kernels.calls", "growth_kernels.caller_patterns",
             "growth_kernels.pattern_stakes", "growth_kernels.pattern_sums",
