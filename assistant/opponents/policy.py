@@ -261,15 +261,14 @@ def bet_share(profile: Profile, players: int, leading: bool = True) -> float:
 
 
 def _solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarray,
-           target: np.ndarray, softness: float = SOFTNESS,
-           decay: np.ndarray | None = None) -> np.ndarray:
+           target: np.ndarray, softness: float = SOFTNESS) -> np.ndarray:
     """Thresholds ``t`` (one per entry of ``target``, ``extra`` and rows of ``scale``) with
     ``sum(w * min(1, scale * σ((u - t) / τ) + extra)) = target * sum(w)``, by bisection:
     the mass is monotone in ``t`` (found fast, to the same bits:
-    :func:`assistant.opponents.thresholds.solve`, given ``u``'s ``decay`` when kept)."""
+    :func:`assistant.opponents.thresholds.solve`)."""
     from assistant.opponents import thresholds  # numba: off the window's imports
 
-    return thresholds.solve(weights, u, scale, extra, target, softness, decay)
+    return thresholds.solve(weights, u, scale, extra, target, softness)
 
 
 @dataclass(frozen=True)
@@ -318,19 +317,6 @@ class _Standing:
     bluff_mass: float
     gate: np.ndarray
     u_c: np.ndarray
-
-    @functools.cached_property
-    def decays(self) -> tuple[np.ndarray, np.ndarray]:
-        """The cheap form's factors (:func:`assistant.opponents.thresholds.decay_of`) of
-        ``u`` and ``u_c`` at :data:`SOFTNESS`, which every answer's two solves take
-        (made on the first answer, as a range kept for the bets only needs others)."""
-        from assistant.opponents.thresholds import decay_of  # numba: off the window's imports
-
-        decay = decay_of(self.u, SOFTNESS)
-        decay_c = decay if self.u_c is self.u else decay_of(self.u_c, SOFTNESS)
-        for array in (decay, decay_c):
-            array.setflags(write=False)
-        return decay, decay_c
 
 
 def _standing(weights: np.ndarray, strength: bytes, solved_on: np.ndarray,
@@ -392,8 +378,7 @@ def answer_bet(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     u, bluff, gate = standing.u, standing.bluff, standing.gate
     b_r = np.minimum(profile.bluff * raising / max(standing.bluff_mass, 1e-9), 1.0)
     extra = b_r[:, None] * bluff[None, :]
-    decay, decay_c = standing.decays
-    t_r = _solve(weights, u, gate, extra, raising, decay=decay)
+    t_r = _solve(weights, u, gate, extra, raising)
     from assistant.opponents import answer_kernels  # numba: off the window's imports
 
     raise_, raised = answer_kernels.levels(logistic_exponentials(u, t_r, SOFTNESS),
@@ -407,7 +392,7 @@ def answer_bet(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     room = left / total
     target = np.clip((need - floor_mass) / max(1.0 - floor, 1e-9), 0.0, room)
     u_c = standing.u_c
-    t_c = _solve(solved_on, u_c, rest, np.zeros((1, rest.shape[1])), target, decay=decay_c)
+    t_c = _solve(solved_on, u_c, rest, np.zeros((1, rest.shape[1])), target)
     call, fold = answer_kernels.calls(logistic_exponentials(u_c, t_c, SOFTNESS), rest,
                                       raise_, floor)
     return Answers(fold, call, raise_)

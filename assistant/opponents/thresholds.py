@@ -213,16 +213,14 @@ def _cells(weights: np.ndarray, decay: np.ndarray, scale: np.ndarray, extra: np.
 
 
 def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarray,
-          target: np.ndarray, softness: float, decay: np.ndarray | None = None
-          ) -> np.ndarray:
+          target: np.ndarray, softness: float) -> np.ndarray:
     """The thresholds :func:`bisect` gives, found by Newton's method and two checks of
     ``M`` per row (see the module's docstring).  ``target`` has one entry per threshold;
-    ``scale`` and ``extra`` are per combo or one row per threshold; ``decay`` is
-    :func:`decay` of ``u`` and ``softness`` when the caller keeps it."""
+    ``scale`` and ``extra`` are per combo or one row per threshold."""
     target = np.asarray(target, dtype=np.float64)
     scale, extra = _rows(scale, target.size), _rows(extra, target.size)
-    cell, out, state, placed = _cells(weights, decay_of(u, softness) if decay is None else decay,
-                                      scale, extra, target, softness)
+    cell, out, state, placed = _cells(weights, np.exp(-u / softness), scale, extra, target,
+                                      softness)
     if placed:
         return out
     cells = 1 << STEPS
@@ -239,13 +237,6 @@ def solve(weights: np.ndarray, u: np.ndarray, scale: np.ndarray, extra: np.ndarr
     if unplaced.any():
         out[unplaced] = _bisect_rows(weights, u, scale, extra, target, softness, unplaced)
     return out
-
-
-def decay_of(u: np.ndarray, softness: float) -> np.ndarray:
-    """float64 (combos,): ``e^{-u/τ}``, the per-combo factor of the cheap form
-    (:func:`_excess`), which depends on the percentiles alone: a caller that solves
-    several times on one range keeps it."""
-    return np.exp(-u / softness)
 
 
 def _rows(array: np.ndarray, count: int) -> np.ndarray:
