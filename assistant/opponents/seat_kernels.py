@@ -5,7 +5,8 @@ them.
 
 The shares are the Python expressions' to the last bit: the same power (the C
 library's ``pow``, which CPython's ``**`` on floats calls too), and the mean added in
-the seats' order, as ``sum`` adds a list of floats.
+the seats' order, as Python 3.11's ``sum`` of a list of floats added it (3.12's ``sum``
+compensates its rounding: this order is the rule's own now).
 
 The module holds numba kernels: :mod:`assistant.opponents.seats` imports it inside the
 functions that run them, off the window's imports.
