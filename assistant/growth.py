@@ -48,9 +48,11 @@ bet of a bankroll ``k W``.  The choice and every growth reported use wealth ``k 
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -227,10 +229,18 @@ def _log_outcome(spot: Spot, win: float, tie: float, invested: float, pot: float
                  realise: bool) -> float:
     """E[log W_out] of a showdown for ``pot`` after hero invested ``invested`` more
     (:func:`assistant.growth_kernels.log_outcome`)."""
-    from assistant.growth_kernels import log_outcome  # numba: off the window's imports
+    return _kernels().log_outcome(float(spot.wealth), _realised(spot) if realise else 1.0,
+                                  win, tie, invested, pot)
 
-    return log_outcome(float(spot.wealth), _realised(spot) if realise else 1.0, float(win),
-                       float(tie), float(invested), float(pot))
+
+@functools.cache
+def _kernels() -> ModuleType:
+    """:mod:`assistant.growth_kernels`, imported on first use (numba: off the window's
+    imports); kept, as an import statement in a function called per showdown cost twice
+    the kernel's 0.3 µs."""
+    from assistant import growth_kernels
+
+    return growth_kernels
 
 
 def _realised(spot: Spot) -> float:
