@@ -359,7 +359,7 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
                     [stay[0] if stay else parts[called[k].argmax()][4][i]]))
             else:  # everyone folded
                 outcomes.append((0.0, 0.0))
-    before, no_raises = [], []
+    before = np.empty((2, levels_a.size))  # the re-raised part, and no raise
     for i, level in enumerate(levels_a.tolist()):
         value = 0.0
         no_raise = 1.0
@@ -369,13 +369,10 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
             if first_raise > 0:
                 value += first_raise * _reraised(spot, rival, level, int(chips[i]), columns,
                                                  raises[i])
-        before.append(value)
-        no_raises.append(no_raise)
-    win_tie = np.array(outcomes, dtype=np.float64).reshape(-1, 2)
-    values = level_values(np.array(before), np.array(no_raises), chips, starts, chance_a,
-                          stakes[3] + len(stay), np.ascontiguousarray(win_tie[:, 0]),
-                          np.ascontiguousarray(win_tie[:, 1]), *stakes[:3], float(spot.wealth),
-                          float(spot.pot), _realised(spot)).tolist()
+        before[:, i] = value, no_raise
+    values = level_values(before, chips, starts, chance_a, stakes[3], len(stay),
+                          np.array(outcomes, dtype=np.float64).reshape(-1, 2), *stakes[:3],
+                          float(spot.wealth), float(spot.pot), _realised(spot)).tolist()
     results = []
     for i, level in enumerate(levels_a.tolist()):
         all_fold = 0.0 if stayers else math.prod(part[1][i] for part in parts)

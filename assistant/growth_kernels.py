@@ -192,30 +192,31 @@ def _log(wealth: float) -> float:
 
 
 @njit(cache=True, nogil=True)
-def level_values(before: np.ndarray, no_raise: np.ndarray, chips: np.ndarray,
-                 starts: np.ndarray, chance: np.ndarray, players: np.ndarray,
-                 win: np.ndarray, tie: np.ndarray, invested: np.ndarray, pots: np.ndarray,
-                 behind: np.ndarray, wealth: float, pot: float, factor: float) -> np.ndarray:
-    """float64 ``(sizes,)``: E[log W_out] at each size ``i``, from ``before[i]`` (the
-    re-raised part) on: the chance no one raised nor called (``no_raise[i]`` less the
-    size's patterns' chances) times the log of hero's wealth less its ``chips[i]``, then
-    each pattern ``k`` of the size (rows ``starts[i]`` to ``starts[i + 1]`` of
-    :func:`caller_patterns` and :func:`pattern_stakes`) in turn: its ``chance[k]`` times,
-    with no ``players[k]`` left, the log of hero's wealth with the pot, else
-    :func:`log_outcome` of its ``win[k]`` and ``tie[k]``, realised at ``factor`` when
-    chips remain ``behind[k]``."""
-    out = np.empty(before.size)
-    for i in range(before.size):
-        value = before[i]
+def level_values(before: np.ndarray, chips: np.ndarray, starts: np.ndarray,
+                 chance: np.ndarray, callers: np.ndarray, stayers: int, outcomes: np.ndarray,
+                 invested: np.ndarray, pots: np.ndarray, behind: np.ndarray, wealth: float,
+                 pot: float, factor: float) -> np.ndarray:
+    """float64 ``(sizes,)``: E[log W_out] at each size ``i``, from ``before[0, i]`` (the
+    re-raised part) on: the chance no one raised nor called (``before[1, i]``, no raise,
+    less the size's patterns' chances) times the log of hero's wealth less its
+    ``chips[i]``, then each pattern ``k`` of the size (rows ``starts[i]`` to
+    ``starts[i + 1]`` of :func:`caller_patterns` and :func:`pattern_stakes`) in turn: its
+    ``chance[k]`` times, with no player left (no ``callers[k]`` nor ``stayers``), the log
+    of hero's wealth with the pot, else :func:`log_outcome` of its win and tie
+    (``outcomes[k]``), realised at ``factor`` when chips remain ``behind[k]``."""
+    out = np.empty(chips.size)
+    for i in range(chips.size):
+        value = before[0, i]
         seen = 0.0
         for k in range(starts[i], starts[i + 1]):
             seen += chance[k]
-        value += (no_raise[i] - seen) * math.log(max(wealth - chips[i], 1e-300))
+        value += (before[1, i] - seen) * math.log(max(wealth - chips[i], 1e-300))
         for k in range(starts[i], starts[i + 1]):
-            if players[k] == 0:  # everyone folded
+            if callers[k] + stayers == 0:  # everyone folded
                 value += chance[k] * math.log(wealth + pot)
             else:
                 value += chance[k] * log_outcome(wealth, factor if behind[k] else 1.0,
-                                                 win[k], tie[k], invested[k], pots[k])
+                                                 outcomes[k, 0], outcomes[k, 1], invested[k],
+                                                 pots[k])
         out[i] = value
     return out

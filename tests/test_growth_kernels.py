@@ -57,9 +57,9 @@ def test_a_showdown_s_log_wealth_has_the_python_loop_s_bits(seed: int) -> None:
         want = _python_log_outcome(wealth, factor, win, tie, invested, pot)
         got = log_outcome(wealth, factor, win, tie, float(invested), float(pot))
         assert got == want or (math.isinf(want) and got == want)
-        assert level_values(np.array([0.25]), np.array([1.0]), np.array([invested]),
-                            np.array([0, 2]), np.array([0.5, 0.25]), np.array([0, 2]),
-                            np.array([0.0, win]), np.array([0.0, tie]),
+        assert level_values(np.array([[0.25], [1.0]]), np.array([invested]),
+                            np.array([0, 2]), np.array([0.5, 0.25]), np.array([0, 1]), 0,
+                            np.array([[0.0, 0.0], [win, tie]]),
                             np.array([0, invested]), np.array([0, pot]),
                             np.array([False, factor != 1.0]), wealth, float(pot),
                             factor).tolist() == [
