@@ -48,9 +48,11 @@ bet of a bankroll ``k W``.  The choice and every growth reported use wealth ``k 
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -225,17 +227,27 @@ class _Columns:
 
 def _log_outcome(spot: Spot, win: float, tie: float, invested: float, pot: float,
                  realise: bool) -> float:
-    """E[log W_out] of a showdown for ``pot`` after hero invested ``invested`` more."""
-    if realise and not spot.river:
-        factor = REALISE_IN_POSITION if spot.in_position else REALISE_OUT_OF_POSITION
-        win, tie = win * factor, tie * factor
-    lose = max(1.0 - win - tie, 0.0)
-    base = spot.wealth - invested
-    value = 0.0
-    for p, w_out in ((win, base + pot), (tie, base + pot / 2), (lose, base)):
-        if p > 0:
-            value += p * (math.log(w_out) if w_out > 0 else -math.inf)
-    return value
+    """E[log W_out] of a showdown for ``pot`` after hero invested ``invested`` more
+    (:func:`assistant.growth_kernels.log_outcome`)."""
+    return _kernels().log_outcome(float(spot.wealth), _realised(spot) if realise else 1.0,
+                                  win, tie, invested, pot)
+
+
+@functools.cache
+def _kernels() -> ModuleType:
+    """:mod:`assistant.growth_kernels`, imported on first use (numba: off the window's
+    imports); kept, as an import statement in a function called per showdown cost twice
+    the kernel's 0.3 µs."""
+    from assistant import growth_kernels
+
+    return growth_kernels
+
+
+def _realised(spot: Spot) -> float:
+    """The share of hero's winning chances realised with chips behind (1 on the river)."""
+    if spot.river:
+        return 1.0
+    return REALISE_IN_POSITION if spot.in_position else REALISE_OUT_OF_POSITION
 
 
 def _dead_money(spot: Spot) -> int:
@@ -294,6 +306,7 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
     """Growth of putting hero's street total at each of ``levels`` (a call or raises)."""
     from assistant.growth_kernels import (  # numba: off the window's imports
         caller_patterns,
+        level_values,
         pattern_stakes,
     )
 
@@ -324,7 +337,7 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
         np.array([r.stack for r in answering], dtype=np.int64),
         np.array([r.bet for r in stayers], dtype=np.int64),
         np.array([r.stack for r in stayers], dtype=np.int64), spot.bet, spot.stack, spot.pot)
-    invested, pot, behind, callers = (a.tolist() for a in stakes)
+    callers = stakes[3].tolist()
     sums: Iterator[np.ndarray] = iter(())
     if len(stay) + max(callers, default=0) > 1:  # showdowns of several ranges: the
         several = stakes[3] + len(stay) > 1  # stayers', then the callers' in turn
@@ -334,37 +347,39 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
         sums = iter(columns.sums_of(np.hstack([
             np.tile(np.array(stay, dtype=np.int64), (members.shape[0], 1)), members])))
     rule = spot.showdown.outcome_of_products
-    chance = chance_a.tolist()
-    results = []
+    outcomes: list[tuple[float, float]] = []  # each pattern's (win, tie), in order
+    for i, these in enumerate(np.diff(starts).tolist()):
+        first = len(outcomes)
+        for k in range(first, first + these):
+            players = callers[k] + len(stay)
+            if players > 1:
+                outcomes.append(rule(next(sums)))
+            elif players == 1:  # the one stayer, or the one caller
+                outcomes.append(columns.outcome(
+                    [stay[0] if stay else parts[called[k].argmax()][4][i]]))
+            else:  # everyone folded
+                outcomes.append((0.0, 0.0))
+    before = np.empty((2, levels_a.size))  # the re-raised part, and no raise
     for i, level in enumerate(levels_a.tolist()):
-        x = int(chips[i])
         value = 0.0
         no_raise = 1.0
         for rival, _, _, raise_, _, raises in parts:
-            first = raise_[i] * no_raise
+            first_raise = raise_[i] * no_raise
             no_raise *= 1.0 - raise_[i]
-            if first > 0:
-                value += first * _reraised(spot, rival, level, x, columns, raises[i])
-        these = range(int(starts[i]), int(starts[i + 1]))
-        value += (no_raise - sum(chance[these.start:these.stop])) * math.log(
-            max(spot.wealth - x, 1e-300))
-        for k in these:
-            players = callers[k] + len(stay)
-            if players == 0:  # everyone folded
-                value += chance[k] * math.log(spot.wealth + spot.pot)
-                continue
-            if players > 1:
-                win, tie = rule(next(sums))
-            else:  # the one stayer, or the one caller
-                win, tie = columns.outcome(
-                    [stay[0] if stay else parts[called[k].argmax()][4][i]])
-            value += chance[k] * _log_outcome(spot, win, tie, invested[k], pot[k], behind[k])
+            if first_raise > 0:
+                value += first_raise * _reraised(spot, rival, level, int(chips[i]), columns,
+                                                 raises[i])
+        before[:, i] = value, no_raise
+    values = level_values(before, chips, starts, chance_a, stakes[3], len(stay),
+                          np.array(outcomes, dtype=np.float64).reshape(-1, 2), *stakes[:3],
+                          float(spot.wealth), float(spot.pot), _realised(spot)).tolist()
+    results = []
+    for i, level in enumerate(levels_a.tolist()):
         all_fold = 0.0 if stayers else math.prod(part[1][i] for part in parts)
         answers_i = tuple(Answer(part[0].seat, float(part[1][i]), float(part[2][i]),
                                  float(part[3][i])) for part in parts)
-        kind = _kind(spot, level)
-        results.append(Evaluated(kind, level, x, value - math.log(spot.wealth), all_fold,
-                                 answers_i))
+        results.append(Evaluated(_kind(spot, level), level, int(chips[i]),
+                                 values[i] - math.log(spot.wealth), all_fold, answers_i))
     return results
 
 

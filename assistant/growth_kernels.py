@@ -14,7 +14,15 @@ sum per pattern.
 
 The sums are added in numpy's own order (:func:`assistant.numpy_sum.pairwise_sum`), so
 a pattern's outcome has the bits ``products.sum(axis=1)`` gives.
+
+:func:`log_outcome` is the expected log of hero's wealth after a showdown, and
+:func:`level_values` adds up, per size, the fold and every pattern's showdown (one call
+where a Python loop called the rule per pattern).  The logarithms are the C library's, as
+``math.log``'s in Python, and the terms are added in the same order, so the growths have
+the bits the Python loop gave.
 """
+
+import math
 
 import numpy as np
 from numba import njit
@@ -155,4 +163,60 @@ def pattern_sums(sums: np.ndarray, members: np.ndarray) -> np.ndarray:
                         product[r] *= c[r]
                 multiplied += 1
             out[pattern, row, 0] = pairwise_sum(product, walk, found)
+    return out
+
+
+@njit(cache=True, nogil=True)
+def log_outcome(wealth: float, factor: float, win: float, tie: float, invested: float,
+                pot: float) -> float:
+    """E[log W_out] of a showdown for ``pot`` after hero, of wealth ``wealth``, invested
+    ``invested`` more, winning with chance ``win`` and tying with ``tie``, each realised
+    at ``factor`` (1: in full)."""
+    win, tie = win * factor, tie * factor
+    lose = max(1.0 - win - tie, 0.0)
+    base = wealth - invested
+    value = 0.0
+    if win > 0:
+        value += win * _log(base + pot)
+    if tie > 0:
+        value += tie * _log(base + pot / 2)
+    if lose > 0:
+        value += lose * _log(base)
+    return value
+
+
+@njit(cache=True, nogil=True)
+def _log(wealth: float) -> float:
+    """``log(wealth)``, ``-inf`` for a wealth of 0 or less (ruin)."""
+    return math.log(wealth) if wealth > 0 else -math.inf
+
+
+@njit(cache=True, nogil=True)
+def level_values(before: np.ndarray, chips: np.ndarray, starts: np.ndarray,
+                 chance: np.ndarray, callers: np.ndarray, stayers: int, outcomes: np.ndarray,
+                 invested: np.ndarray, pots: np.ndarray, behind: np.ndarray, wealth: float,
+                 pot: float, factor: float) -> np.ndarray:
+    """float64 ``(sizes,)``: E[log W_out] at each size ``i``, from ``before[0, i]`` (the
+    re-raised part) on: the chance no one raised nor called (``before[1, i]``, no raise,
+    less the size's patterns' chances) times the log of hero's wealth less its
+    ``chips[i]``, then each pattern ``k`` of the size (rows ``starts[i]`` to
+    ``starts[i + 1]`` of :func:`caller_patterns` and :func:`pattern_stakes`) in turn: its
+    ``chance[k]`` times, with no player left (no ``callers[k]`` nor ``stayers``), the log
+    of hero's wealth with the pot, else :func:`log_outcome` of its win and tie
+    (``outcomes[k]``), realised at ``factor`` when chips remain ``behind[k]``."""
+    out = np.empty(chips.size)
+    for i in range(chips.size):
+        value = before[0, i]
+        seen = 0.0
+        for k in range(starts[i], starts[i + 1]):
+            seen += chance[k]
+        value += (before[1, i] - seen) * math.log(max(wealth - chips[i], 1e-300))
+        for k in range(starts[i], starts[i + 1]):
+            if callers[k] + stayers == 0:  # everyone folded
+                value += chance[k] * math.log(wealth + pot)
+            else:
+                value += chance[k] * log_outcome(wealth, factor if behind[k] else 1.0,
+                                                 outcomes[k, 0], outcomes[k, 1], invested[k],
+                                                 pots[k])
+        out[i] = value
     return out

@@ -33,10 +33,18 @@ def exponents(x: np.ndarray, shift: np.ndarray, softness: float) -> np.ndarray:
     """float64 (shifts, combos): ``-((x - shift) / softness)``, one row per shift: the
     arguments whose exponentials give the logistics ``σ((x - shift) / softness)``."""
     out = np.empty((shift.size, x.size))
+    write_exponents(x, shift, softness, out, 0)
+    return out
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def write_exponents(x: np.ndarray, shift: np.ndarray, softness: float, out: np.ndarray,
+                    first: int) -> None:
+    """:func:`exponents` written into rows ``first`` to ``first + shift.size`` of ``out``
+    (so that the arguments of several ``x`` go in one array, raised at once)."""
     for i in range(shift.size):
         for c in range(x.size):
-            out[i, c] = -((x[c] - shift[i]) / softness)
-    return out
+            out[first + i, c] = -((x[c] - shift[i]) / softness)
 
 
 @njit(cache=True, nogil=True, error_model="numpy")

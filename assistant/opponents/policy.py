@@ -206,17 +206,25 @@ def strong_enough(weights: np.ndarray, strengths: Strengths, profile: Profile,
       on the equity against a random hand (so the cap leaves about 60 % of hands against
       a min-raise, and a regular calls an all-in of 100 big blinds with about the top 5 %).
     """
+    return _shares_above(weights, _able_bound(strengths, profile, ratio, preflop))
+
+
+Bound = tuple[np.ndarray, np.ndarray]
+"""A bound on the continues: the strengths it reads and the strength needed per size."""
+
+
+def _able_bound(strengths: Strengths, profile: Profile, ratio: np.ndarray | float,
+                preflop: bool) -> Bound:
+    """The :data:`Bound` of :func:`strong_enough`."""
     ratio = np.atleast_1d(np.asarray(ratio, dtype=np.float64))
     if preflop:
         need = (0.35 - 0.2 * profile.stickiness
                 + 0.45 * profile.elasticity * ratio / (1.0 + ratio))
-        s = strengths.clean
-    else:
-        need = np.minimum(
-            0.35 + (0.3 + 0.6 * profile.elasticity) * ratio / (1.0 + 2.0 * ratio)
-            - 0.2 * profile.stickiness / (1.0 + 2.0 * ratio), ratio / (1.0 + ratio))
-        s = strengths.ranks
-    return _shares_above(weights, s, need)
+        return strengths.clean, need
+    need = np.minimum(
+        0.35 + (0.3 + 0.6 * profile.elasticity) * ratio / (1.0 + 2.0 * ratio)
+        - 0.2 * profile.stickiness / (1.0 + 2.0 * ratio), ratio / (1.0 + ratio))
+    return strengths.ranks, need
 
 
 def must_continue(weights: np.ndarray, strengths: Strengths, ratio: np.ndarray | float,
@@ -225,20 +233,29 @@ def must_continue(weights: np.ndarray, strengths: Strengths, ratio: np.ndarray |
     it: strength at least ``0.8 + 0.15 z / (1 + z)`` after the flop (two pair and better
     on a river), ``0.7 + 0.1 z / (1 + z)`` preflop (big pairs).  A range already narrowed to
     strong hands, a check-raise say, answers a re-raise mostly by continuing."""
+    return _shares_above(weights, _must_bound(strengths, ratio, preflop))
+
+
+def _must_bound(strengths: Strengths, ratio: np.ndarray | float, preflop: bool) -> Bound:
+    """The :data:`Bound` of :func:`must_continue`."""
     base, span = (0.7, 0.1) if preflop else (0.8, 0.15)
     ratio = np.atleast_1d(np.asarray(ratio, dtype=np.float64))
-    need = base + span * ratio / (1.0 + ratio)
-    return _shares_above(weights, strengths.clean, need)
+    return strengths.clean, base + span * ratio / (1.0 + ratio)
 
 
-def _shares_above(weights: np.ndarray, strength: np.ndarray, need: np.ndarray) -> np.ndarray:
-    """Per entry of ``need``, the weight share of the range at least that strong, to the
-    soft edge :data:`STRENGTH_EDGE`: ``sum(w σ((s - need) / edge)) / sum(w)``."""
+def _shares_above(weights: np.ndarray, *bounds: Bound) -> np.ndarray:
+    """Per bound and entry of its need, in order, the weight share of the range at least
+    that strong, to the soft edge :data:`STRENGTH_EDGE`: ``sum(w σ((s - need) / edge)) /
+    sum(w)``.  Several bounds take one pass: one array of exponentials, one of shares."""
     from assistant.opponents import answer_kernels  # numba: off the window's imports
 
     total = max(float(weights.sum()), 1e-12)
-    return answer_kernels.shares(logistic_exponentials(strength, need, STRENGTH_EDGE),
-                                 weights) / total
+    out = np.empty((sum(need.size for _, need in bounds), weights.size))
+    first = 0
+    for strength, need in bounds:
+        answer_kernels.write_exponents(strength, need, STRENGTH_EDGE, out, first)
+        first += need.size
+    return answer_kernels.shares(np.exp(out, out=out), weights) / total
 
 
 def logistic_exponentials(x: np.ndarray, shift: np.ndarray, softness: float) -> np.ndarray:
@@ -371,10 +388,11 @@ def answer_bet(weights: np.ndarray, strength: np.ndarray, profile: Profile,
     standing = _standing(weights, key, solved_on, preflop)
     if not preflop:
         raising = np.minimum(raising, standing.value / max(1.0 - profile.bluff, 1e-9))
-    able = strong_enough(solved_on, kept, profile, ratio, preflop)
+    able_bound = _able_bound(kept, profile, ratio, preflop)
+    bounds = _shares_above(solved_on, able_bound, _must_bound(kept, ratio, preflop))
+    able, must = bounds[:able_bound[1].size], bounds[able_bound[1].size:]
     raising = np.minimum(raising, continuing)
-    continuing = np.maximum(np.minimum(continuing, np.maximum(able, raising)),
-                            must_continue(solved_on, kept, ratio, preflop))
+    continuing = np.maximum(np.minimum(continuing, np.maximum(able, raising)), must)
     u, bluff, gate = standing.u, standing.bluff, standing.gate
     b_r = np.minimum(profile.bluff * raising / max(standing.bluff_mass, 1e-9), 1.0)
     extra = b_r[:, None] * bluff[None, :]

@@ -104,37 +104,32 @@ def reference_share(position: int, players: int) -> float:
 
 
 def entry_share(position: int, players: int, looseness: float) -> float:
-    """The share of hands a player of ``looseness`` enters with first in from a seat.
+    """The share of hands a player of ``looseness`` enters with first in from a seat
+    (:func:`assistant.opponents.seat_kernels.entry`).
 
     >>> round(entry_share(0, 6, 0.5), 3), round(entry_share(3, 6, 1.5), 3)
     (0.088, 0.497)
     """
-    return _entry(1.0 - reference_share(position, players), looseness)
+    from assistant.opponents import seat_kernels  # numba: off the window's imports
 
-
-def _entry(rest: float, looseness: float) -> float:
-    """The first-in share of a player of ``looseness`` at a seat where the reference
-    player folds ``rest`` (``1 - x_ref``) of its hands."""
-    return 1.0 - rest ** looseness
+    return seat_kernels.entry(1.0 - reference_share(position, players), float(looseness))
 
 
 def looseness_for_vpip(vpip: float, players: int = 6) -> float:
     """The looseness whose mean first-in share over the seats of a table is ``vpip``
-    (bisection; the mean share rises with looseness).
+    (bisection; the mean share rises with looseness; each mean a kernel's,
+    :func:`assistant.opponents.seat_kernels.mean_entry`).
 
     >>> round(looseness_for_vpip(0.3), 3) > round(looseness_for_vpip(0.2), 3)
     True
     """
+    from assistant.opponents.seat_kernels import mean_entry  # numba: off the window's imports
+
     rests = _rests(players)
-    return increasing_root(lambda looseness: _mean_entry(rests, looseness), vpip, 0.01, 10.0)
+    return increasing_root(lambda looseness: mean_entry(rests, looseness), vpip, 0.01, 10.0)
 
 
 @functools.cache
 def _rests(players: int) -> tuple[float, ...]:
     """Each seat's ``1 - x_ref`` at a table of ``players`` (kept)."""
     return tuple(1.0 - reference_share(p, players) for p in range(players))
-
-
-def _mean_entry(rests: tuple[float, ...], looseness: float) -> float:
-    """The mean first-in share of a player of ``looseness`` over seats of ``rests``."""
-    return sum([_entry(rest, looseness) for rest in rests]) / len(rests)

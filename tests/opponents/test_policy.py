@@ -45,6 +45,24 @@ def test_solved_thresholds_reproduce_the_range_frequencies(name: str, seed: int)
     assert bets @ share == pytest.approx(betting, abs=1e-4)
 
 
+@pytest.mark.parametrize("preflop", [False, True])
+def test_the_two_bounds_in_one_pass_are_each_alone(preflop: bool) -> None:
+    """An answer's bounds (:func:`strong_enough` and :func:`must_continue`, one array of
+    exponentials for both) have the bits each gives alone, whatever the other's sizes."""
+    rng = np.random.default_rng(7)
+    weights, strength = rng.random(1326), rng.random(1326)
+    strength[rng.random(1326) < 0.2] = np.nan
+    strengths, profile = policy.strengths_of(strength), PRESETS["tag"]
+    ratio = np.array([0.33, 0.5, 1.0, 1.5, 3.0])
+    both = policy._shares_above(weights, policy._able_bound(strengths, profile, ratio, preflop),
+                                policy._must_bound(strengths, ratio[:2], preflop))
+    able = policy.strong_enough(weights, strengths, profile, ratio, preflop)
+    must = policy.must_continue(weights, strengths, ratio[:2], preflop)
+    assert both.tobytes() == np.concatenate([able, must]).tobytes()
+    one = [policy.strong_enough(weights, strengths, profile, r, preflop)[0] for r in ratio]
+    assert able.tolist() == one
+
+
 @pytest.mark.parametrize("name", ["tag", "lag", "maniac"])
 def test_a_range_short_of_strong_hands_still_bets_its_frequency_with_medium_hands(
         name: str) -> None:
