@@ -12,6 +12,7 @@ The module holds numba kernels: :mod:`assistant.opponents.seats` imports it insi
 functions that run them, off the window's imports.
 """
 
+import numpy as np
 from numba import njit
 
 import assistant.numba_config  # noqa: F401 - the kernel cache, before any kernel
@@ -25,9 +26,9 @@ def entry(rest: float, looseness: float) -> float:
 
 
 @njit(cache=True, nogil=True)
-def mean_entry(rests: tuple[float, ...], looseness: float) -> float:
+def mean_entry(rests: np.ndarray, looseness: float) -> float:
     """The mean :func:`entry` of a player of ``looseness`` over seats of ``rests``
-    (floats, one per seat)."""
+    (float64, one per seat), added in the seats' order."""
     total = 0.0
     for rest in rests:
         total += entry(rest, looseness)

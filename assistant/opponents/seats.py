@@ -15,9 +15,13 @@ the first six-max seat.  A player of looseness λ enters with ``1 - (1 - x_ref)*
 """
 
 import functools
+from typing import TYPE_CHECKING
 
 from assistant.bisection import increasing_root
 from assistant.errors import PokerInputError
+
+if TYPE_CHECKING:
+    import numpy as np
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 ACTIONS = ("open", "limp", "call", "3bet", "call-3bet", "4bet")
@@ -130,6 +134,12 @@ def looseness_for_vpip(vpip: float, players: int = 6) -> float:
 
 
 @functools.cache
-def _rests(players: int) -> tuple[float, ...]:
-    """Each seat's ``1 - x_ref`` at a table of ``players`` (kept)."""
-    return tuple(1.0 - reference_share(p, players) for p in range(players))
+def _rests(players: int) -> "np.ndarray":
+    """Each seat's ``1 - x_ref`` at a table of ``players`` (kept, read-only): an array, so
+    that one compiled :func:`~assistant.opponents.seat_kernels.mean_entry` serves every
+    table size (a tuple's length is part of a kernel's signature)."""
+    import numpy as np  # off the light commands' imports, as the kernels are
+
+    rests = np.array([1.0 - reference_share(p, players) for p in range(players)])
+    rests.flags.writeable = False
+    return rests

@@ -25,6 +25,6 @@ def test_a_mean_entry_adds_the_seats_in_order(players: int) -> None:
     for _ in range(500):
         looseness = rng.uniform(0.01, 10.0)
         total = 0.0
-        for rest in rests:
+        for rest in rests.tolist():
             total += 1.0 - rest ** looseness
         assert seat_kernels.mean_entry(rests, looseness) == total / len(rests)
