@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from numba import njit
 
-from assistant.combos import COMBO_CARDS, COMBO_MASKS, N_COMBOS
+from assistant.combos import COMBO_CARDS, N_COMBOS, live_combos
 from assistant.encoding import N_CARDS, N_RANKS, N_SUITS, SUIT_BITS, SUIT_MASK
 from assistant.equity_kernels import popcount13
 from assistant.evaluator import EvalTables, load_tables, mask_strength, rank_position
@@ -812,17 +812,20 @@ class Showdown:
         """The number of runouts (sampled boards preflop)."""
         return int(self.runout_masks.size)
 
+    @property
+    def blocked(self) -> int:
+        """The mask of the cards no opponent can hold: hero's, the board's and the dead."""
+        return self.hero_mask | self.board_mask | self.dead_mask
+
     def live_combos(self) -> np.ndarray:
-        """bool (1326,): the combos an opponent can hold (no card of hero, board or dead)."""
-        blocked = np.uint64(self.hero_mask | self.board_mask | self.dead_mask)
-        return (COMBO_MASKS & blocked) == 0
+        """bool (1326,): the combos an opponent can hold (:func:`combos.live_combos`)."""
+        return live_combos(self.blocked)
 
     @functools.cached_property
     def steps(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """:func:`_sum_steps` of this showdown: what its range sums add on each runout."""
         rows, plains = _plain_tables()
-        blocked = self.hero_mask | self.board_mask | self.dead_mask
-        return _sum_steps(self.hero, np.uint64(self.board_mask), np.uint64(blocked),
+        return _sum_steps(self.hero, np.uint64(self.board_mask), np.uint64(self.blocked),
                           self.runout_masks, load_tables(), rows,
                           plains.reshape(FIVE_RANK_SETS, N_RANKS * N_RANKS))
 
@@ -830,8 +833,7 @@ class Showdown:
     def strengths(self) -> np.ndarray:
         """int32 (runouts, 1326): each combo's strength on each runout (-1: not live)."""
         out = np.empty((self.runouts, N_COMBOS), np.int32)
-        blocked = self.hero_mask | self.board_mask | self.dead_mask
-        _fill_strengths(np.uint64(self.board_mask), np.uint64(blocked), self.runout_masks,
+        _fill_strengths(np.uint64(self.board_mask), np.uint64(self.blocked), self.runout_masks,
                         load_tables(), *_plain_tables(), out, *_combo_tables())
         return out
 
