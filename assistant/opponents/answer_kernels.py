@@ -7,8 +7,8 @@ decision: each number is formed by the same floating-point operations in the sam
 summation (:func:`assistant.numpy_sum.total`), and the exponentials stay numpy's, which
 run on SIMD lanes with rounding of their own: a logistic ``σ(z)`` is read as
 ``1 / (1 + e)`` from ``e = exp(-z)``, the arguments ``-z`` written here
-(:func:`exponents`) and raised by numpy
-(:func:`assistant.opponents.policy.logistic_exponentials`).
+(:func:`write_exponents`) and raised by numpy
+(:func:`assistant.opponents.policy.stacked_exponentials`).
 
 The module holds numba kernels: :mod:`assistant.opponents.policy` imports it inside the
 functions that run them, off the window's imports.
@@ -29,19 +29,11 @@ def row(array: np.ndarray, i: int) -> np.ndarray:
 
 
 @njit(cache=True, nogil=True, error_model="numpy")
-def exponents(x: np.ndarray, shift: np.ndarray, softness: float) -> np.ndarray:
-    """float64 (shifts, combos): ``-((x - shift) / softness)``, one row per shift: the
-    arguments whose exponentials give the logistics ``σ((x - shift) / softness)``."""
-    out = np.empty((shift.size, x.size))
-    write_exponents(x, shift, softness, out, 0)
-    return out
-
-
-@njit(cache=True, nogil=True, error_model="numpy")
 def write_exponents(x: np.ndarray, shift: np.ndarray, softness: float, out: np.ndarray,
                     first: int) -> None:
-    """:func:`exponents` written into rows ``first`` to ``first + shift.size`` of ``out``
-    (so that the arguments of several ``x`` go in one array, raised at once)."""
+    """``-((x - shift) / softness)``, one row per shift, into rows ``first`` to ``first +
+    shift.size`` of ``out``: the arguments whose exponentials give the logistics
+    ``σ((x - shift) / softness)`` (several ``x`` in one array, raised at once)."""
     for i in range(shift.size):
         for c in range(x.size):
             out[first + i, c] = -((x[c] - shift[i]) / softness)
@@ -50,7 +42,7 @@ def write_exponents(x: np.ndarray, shift: np.ndarray, softness: float, out: np.n
 @njit(cache=True, nogil=True, error_model="numpy")
 def shares(exponentials: np.ndarray, weights: np.ndarray) -> np.ndarray:
     """Per row, ``sum(σ * weights)`` (not divided by the weights' sum), the logistics
-    ``σ = 1 / (1 + e)`` of the rows' ``e`` (:func:`exponents`, raised)."""
+    ``σ = 1 / (1 + e)`` of the rows' ``e`` (:func:`write_exponents`, raised)."""
     rows, size = exponentials.shape
     out = np.empty(rows)
     terms = np.empty(size)

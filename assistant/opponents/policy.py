@@ -31,6 +31,7 @@ hands never fold more, and every intercept has a HUD meaning.
 """
 
 import functools
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -250,22 +251,29 @@ def _shares_above(weights: np.ndarray, *bounds: Bound) -> np.ndarray:
     from assistant.opponents import answer_kernels  # numba: off the window's imports
 
     total = max(float(weights.sum()), 1e-12)
-    out = np.empty((sum(need.size for _, need in bounds), weights.size))
-    first = 0
-    for strength, need in bounds:
-        answer_kernels.write_exponents(strength, need, STRENGTH_EDGE, out, first)
-        first += need.size
-    return answer_kernels.shares(np.exp(out, out=out), weights) / total
+    return answer_kernels.shares(stacked_exponentials(bounds, STRENGTH_EDGE), weights) / total
 
 
 def logistic_exponentials(x: np.ndarray, shift: np.ndarray, softness: float) -> np.ndarray:
     """float64 (shifts, combos): ``e = exp(-(x - shift) / softness)``, one row per entry
     of ``shift``, whose ``1 / (1 + e)`` are the logistics ``σ((x - shift) / softness)``
-    bit for bit as :func:`sigmoid` forms them (the arguments written by a kernel, the
+    bit for bit as :func:`sigmoid` forms them (:func:`stacked_exponentials` of one pair)."""
+    return stacked_exponentials(((x, shift),), softness)
+
+
+def stacked_exponentials(pairs: Sequence[tuple[np.ndarray, np.ndarray]], softness: float
+                         ) -> np.ndarray:
+    """:func:`logistic_exponentials` of several ``(x, shift)`` pairs, their rows one after
+    the other in one array, raised by one call (the arguments written by a kernel, the
     exponentials numpy's: :mod:`assistant.opponents.answer_kernels`)."""
     from assistant.opponents import answer_kernels  # numba: off the window's imports
 
-    out = answer_kernels.exponents(x, np.ascontiguousarray(shift, dtype=np.float64), softness)
+    shifts = [np.ascontiguousarray(shift, dtype=np.float64) for _, shift in pairs]
+    out = np.empty((sum(shift.size for shift in shifts), pairs[0][0].size))
+    first = 0
+    for (x, _), shift in zip(pairs, shifts, strict=True):
+        answer_kernels.write_exponents(x, shift, softness, out, first)
+        first += shift.size
     return np.exp(out, out=out)
 
 
