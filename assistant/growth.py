@@ -348,9 +348,9 @@ def put_in(spot: Spot, levels: Sequence[int]) -> list[Evaluated]:
             np.tile(np.array(stay, dtype=np.int64), (members.shape[0], 1)), members])))
     rule = spot.showdown.outcome_of_products
     outcomes: list[tuple[float, float]] = []  # each pattern's (win, tie), in order
-    for i, these in enumerate(np.diff(starts).tolist()):
-        first = len(outcomes)
-        for k in range(first, first + these):
+    bounds = starts.tolist()
+    for i in range(levels_a.size):
+        for k in range(bounds[i], bounds[i + 1]):
             players = callers[k] + len(stay)
             if players > 1:
                 outcomes.append(rule(next(sums)))
