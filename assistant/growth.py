@@ -24,9 +24,12 @@ are its weights times those probabilities.
   (:func:`assistant.opponents.priors.cold_continue`), and one who 3-bet answers hero's
   4-bet with its value part (:func:`assistant.opponents.priors.reraised_continue`).
 * **Check**: the opponents behind hero may bet 2/3 of the pot with their betting range
-  (:func:`assistant.opponents.policy.bet_probability`); hero then folds or calls,
-  whichever grows more.  If all check, the hand goes to showdown against the checking
-  ranges.
+  (:func:`assistant.opponents.policy.bet_probability`), the first to bet ending the
+  round; hero then folds, calls or raises, whichever grows more.  A raise is valued as
+  any raise is (:func:`put_in` on the spot the bet leaves, the sizes
+  of :func:`raise_totals`): the bettor answers with its betting range, its calls solved
+  on the range it bet from, and the players behind who checked with their checking
+  ranges.  If all check, the hand goes to showdown against the checking ranges.
 
 **Later streets** (the documented rule): after the action and its answers the rest of the
 hand is checked down, and hero's share of the pot is discounted by an equity-realisation
@@ -51,7 +54,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import ModuleType
 from typing import TYPE_CHECKING
 
@@ -393,7 +396,7 @@ def _kind(spot: Spot, level: int) -> str:
 
 
 def _check(spot: Spot) -> Evaluated:
-    """Growth of checking: the opponents behind may bet; hero folds or calls."""
+    """Growth of checking: the opponents behind may bet; hero folds, calls or raises."""
     behind = [r for r in spot.rivals if r.acts_after and r.stack > 0]
     others = [r for r in spot.rivals if r not in behind]
     columns = _Columns(spot.showdown)
@@ -404,11 +407,11 @@ def _check(spot: Spot) -> Evaluated:
         betting = policy.bet_probability(rival.weights, rival.strength, rival.profile,
                                          policy.bet_share(rival.profile, players))
         share = float(betting @ (rival.weights / rival.weights.sum()))
-        parts.append((rival, share, columns.add(rival.weights * betting),
+        parts.append((rival, share, betting, columns.add(rival.weights * betting),
                       columns.add(rival.weights * (1.0 - betting), shared=True)))
     value, none = 0.0, 1.0
     log_w = math.log(spot.wealth)
-    for rival, share, bets, _ in parts:
+    for j, (rival, share, _, bets, _) in enumerate(parts):
         first = share * none
         none *= 1.0 - share
         if first <= 0:
@@ -417,10 +420,39 @@ def _check(spot: Spot) -> Evaluated:
         win, tie = columns.outcome([bets])
         behind_after = spot.stack > call and rival.stack > call
         value += first * max(log_w, _log_outcome(spot, win, tie, call, spot.pot + 2 * call,
-                                                 behind_after))
-    win, tie = columns.outcome(rest + [part[3] for part in parts])
+                                                 behind_after),
+                             _check_raised(spot, parts, j, call))
+    win, tie = columns.outcome(rest + [part[4] for part in parts])
     value += none * _log_outcome(spot, win, tie, 0, spot.pot, True)
     return Evaluated("check", spot.bet, 0, value - log_w, 0.0, ())
+
+
+def _check_raised(spot: Spot, parts: Sequence[tuple[Opponent, float, np.ndarray, int, int]],
+                  first: int, call: int) -> float:
+    """E[log W_out] of hero's best raise when the ``first`` of the players behind (``parts``
+    of :func:`_check`: each with its share, betting chances and columns) bets ``call``
+    after hero's check: the raises of :func:`raise_totals` answered as any raise is
+    (:func:`put_in`), by the bettor's betting range, the players behind that checked
+    before it with their checking ranges, and everyone else as they stand; ``-inf`` when
+    hero cannot raise."""
+    if spot.stack <= call:
+        return -math.inf
+    bettor = parts[first][0]
+    ranges = {part[0].seat: part[0].weights * (part[2] if k == first else 1.0 - part[2])
+              for k, part in enumerate(parts[:first + 1])}
+    rivals = tuple(
+        replace(r, weights=ranges.get(r.seat, r.weights),
+                reference=r.weights if r.reference is None else r.reference,
+                bet=r.bet + call if r is bettor else r.bet,
+                stack=r.stack - call if r is bettor else r.stack)
+        for r in spot.rivals)
+    faced = replace(spot, pot=spot.pot + call, current_bet=spot.bet + call,
+                    min_raise_to=min(spot.bet + 2 * call, spot.bet + spot.stack),
+                    max_raise_to=spot.bet + spot.stack, rivals=rivals, first_in=False)
+    totals = raise_totals(faced)
+    if not totals:
+        return -math.inf
+    return max(r.growth for r in put_in(faced, totals)) + math.log(spot.wealth)
 
 
 def raise_totals(spot: Spot) -> list[int]:

@@ -88,6 +88,21 @@ def test_one_pair_facing_a_big_river_raise(profile: str, folds: bool) -> None:
     assert (result["action"] == "fold") == folds
 
 
+def test_the_nuts_out_of_position_checks_to_raise_a_maniac_and_bets_into_a_station() -> None:
+    """Heads-up, hero the big blind, the flop and turn checked through, a royal flush on
+    the river: a maniac bets when checked to and a station seldom does, so hero checks to
+    raise the one and bets into the other, and raises the maniac's bet."""
+    line = ["d dh p1 AhKh", "d dh p2 ????", "p2 cbr 5", "p1 cc", "d db QhJh2c",
+            *CHECKED_THROUGH, "d db 3d", *CHECKED_THROUGH, "d db Th"]
+
+    def advised(actions: list[str], profile: str) -> str:
+        return str(advise_phh(phh(actions), "p1", profiles={"p2": profile})["action"])
+
+    assert advised(line, "station") == "bet"
+    assert advised(line, "maniac") == "check"
+    assert advised([*line, "p1 cc", "p2 cbr 10"], "maniac") == "raise"
+
+
 def test_a_medium_ace_opens_on_the_button_against_blinds_that_fold() -> None:
     line = ["d dh p6 Ah8c"] + [f"d dh p{i} ????" for i in range(1, 6)]
     line += ["p3 f", "p4 f", "p5 f"]
@@ -265,11 +280,12 @@ def test_the_choice_alone_is_the_advice_s_action(seed: int) -> None:
 
 def test_a_sure_winner_has_no_negative_chance_to_lose() -> None:
     """Rounding once made the chance to lose -5e-17 against random hands on a board hero
-    cannot lose (found by the simulator): the earlier model's outcome is clamped."""
+    cannot lose (found by the simulator): the earlier model's outcome is clamped.  The
+    royal flush bets, or checks to raise the tag's bet: either grows."""
     royal = advise_numbers([12 + 13 * 3, 11 + 13 * 3], [10 + 39, 9 + 39, 8 + 39, 0, 14],
                            pot=100, to_call=0, stack=400, villains=[Villain(PRESETS["tag"], 400)],
                            big_blind=2)
-    assert royal.equity.lose == 0.0 and royal.choice.kind in ("bet", "all-in")
+    assert royal.equity.lose == 0.0 and royal.choice.growth > 0
     assert all(g >= 0 for g in royal.always_called)
 
 

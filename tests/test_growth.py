@@ -2,12 +2,15 @@
 
 import itertools
 import math
+from dataclasses import replace
 
 import numpy as np
 import pytest
 
 from assistant.cards import cards_to_mask, parse_cards
+from assistant.combos import COMBO_CARDS
 from assistant.growth import (
+    CHECKED_BET,
     PATTERN_FLOOR,
     Evaluated,
     Opponent,
@@ -18,6 +21,7 @@ from assistant.growth import (
     evaluate,
     indifference,
     put_in,
+    raise_totals,
 )
 from assistant.growth_kernels import caller_patterns
 from assistant.kelly import BetSituation, Caller, Outcome, growth
@@ -133,14 +137,70 @@ def test_a_gain_within_a_hundredth_of_the_pot_takes_the_safer_action() -> None:
     assert best([check, small, bigger], margin) is small
 
 
+def river_outcome(hero: str, board: str, weights: np.ndarray) -> tuple[float, float]:
+    """Hero's (win, tie) on a complete board against a weighted range, combo by combo by
+    phevaluator (an evaluator written apart from this project's; lowest scores best)."""
+    phevaluator = pytest.importorskip("phevaluator")
+
+    def score(cards: list[int]) -> int:
+        return int(phevaluator.evaluate_cards(*[c % 13 * 4 + c // 13 for c in cards]))
+
+    table = parse_cards(board)
+    mine = score(parse_cards(hero) + table)
+    win = tie = 0.0
+    for combo in np.flatnonzero(weights):
+        theirs = score([int(card) for card in COMBO_CARDS[combo]] + table)
+        win += weights[combo] * (mine < theirs)
+        tie += weights[combo] * (mine == theirs)
+    return win / weights.sum(), tie / weights.sum()
+
+
+@pytest.mark.parametrize(("hero", "profile", "reply"), [
+    ("AhQd", "lag", "call"), ("4d4c", "unknown", "raise"), ("Qh8h", "nit", "fold")])
+def test_a_check_is_worth_the_best_reply_to_a_bet_behind_and_the_checked_down_pot(
+        hero: str, profile: str, reply: str) -> None:
+    """The check's growth by hand on the river: the rival behind bets ``CHECKED_BET`` of
+    the pot with its betting range (each combo's chance from the policy), and hero takes
+    the best of fold, call (the showdown against that range, by phevaluator) and its best
+    raise (:func:`put_in` on the spot the bet leaves, built here: the bettor with its
+    betting range and the bet in); else the hand is checked down against the checking
+    range.  Ace high calls the ``lag``'s bet, a set raises the ``unknown`` player's, and
+    queen high folds to the ``nit``'s."""
+    board = "Ks7d2c4h3s"
+    spot = river_spot(hero, board, PRESETS[profile], wealth=10000.0)
+    rival = spot.rivals[0]
+    betting = policy.bet_probability(rival.weights, rival.strength, rival.profile,
+                                     policy.bet_share(rival.profile, 2))
+    share = float((rival.weights * betting).sum() / rival.weights.sum())
+    w, p, bet = spot.wealth, spot.pot, round(CHECKED_BET * spot.pot)
+    win, tie = river_outcome(hero, board, rival.weights * betting)
+    called = (win * math.log(w - bet + p + 2 * bet) + tie * math.log(w - bet + (p + 2 * bet) / 2)
+              + (1 - win - tie) * math.log(w - bet))
+    bettor = Opponent(1, rival.weights * betting, rival.strength, rival.profile,
+                      rival.stack - bet, bet, True, reference=rival.weights)
+    faced = Spot(w, p + bet, spot.stack, 0, bet, 2 * bet, spot.stack, 2, False, True, True,
+                 (bettor,), spot.showdown)
+    raised = max(r.growth for r in put_in(faced, raise_totals(faced))) + math.log(w)
+    replies = {"fold": math.log(w), "call": called, "raise": raised}
+    win, tie = river_outcome(hero, board, rival.weights * (1 - betting))
+    checked = win * math.log(w + p) + tie * math.log(w + p / 2) + (1 - win - tie) * math.log(w)
+    expected = share * max(replies.values()) + (1 - share) * checked - math.log(w)
+    assert 0 < share < 1
+    assert max(replies, key=lambda kind: replies[kind]) == reply
+    assert evaluate(spot)[0].growth == pytest.approx(expected, abs=1e-9)
+
+
 def test_the_nuts_bets_against_a_nit_and_no_less_against_a_station() -> None:
-    """Against every hand (not narrowed) on a paired board most of a nit's range is a
-    pair strong enough to call, and a defender of elasticity 1 calls ``1/z`` of the time,
-    so the nuts bets the largest size tried against both; the station's smaller
-    elasticity never makes it bet less.  (The door's hand-file test compares a real
-    line, where the nit's range is narrowed: there the station's bet is bigger.)"""
+    """Checked to in position, against every hand (not narrowed) on a paired board most
+    of a nit's range is a pair strong enough to call, and a defender of elasticity 1
+    calls ``1/z`` of the time, so the nuts bets the largest size tried against both; the
+    station's smaller elasticity never makes it bet less.  (The door's hand-file test
+    compares a real line, where the nit's range is narrowed: there the station's bet is
+    bigger.  Out of position the nuts may check to raise instead: the test above.)"""
     def size(profile: str) -> int:
-        return best(evaluate(river_spot("AhAd", "AsAc7d2h3s", PRESETS[profile]))).total
+        spot = river_spot("AhAd", "AsAc7d2h3s", PRESETS[profile])
+        checked = replace(spot, rivals=(replace(spot.rivals[0], acts_after=False),))
+        return best(evaluate(checked)).total
 
     assert size("station") >= size("nit") > 0
 
