@@ -56,10 +56,11 @@ import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
+from assistant.betting import min_raise_chips
 from assistant.opponents import policy
 from assistant.opponents.priors import cold_continue, four_bet_share, reraised_continue
 from assistant.opponents.profile import Profile, logit
@@ -406,39 +407,52 @@ def _check(spot: Spot) -> Evaluated:
     for rival in behind:
         betting = policy.bet_probability(rival.weights, rival.strength, rival.profile,
                                          policy.bet_share(rival.profile, players))
-        share = float(betting @ (rival.weights / rival.weights.sum()))
-        parts.append((rival, share, betting, columns.add(rival.weights * betting),
-                      columns.add(rival.weights * (1.0 - betting), shared=True)))
+        bets, checks = rival.weights * betting, rival.weights * (1.0 - betting)
+        parts.append(_Behind(rival, float(betting @ (rival.weights / rival.weights.sum())),
+                             bets, checks, columns.add(bets), columns.add(checks, shared=True)))
     value, none = 0.0, 1.0
     log_w = math.log(spot.wealth)
-    for j, (rival, share, _, bets, _) in enumerate(parts):
-        first = share * none
-        none *= 1.0 - share
+    for j, part in enumerate(parts):
+        first = part.share * none
+        none *= 1.0 - part.share
         if first <= 0:
             continue
-        call = min(max(round(CHECKED_BET * spot.pot), spot.big_blind), rival.stack, spot.stack)
-        win, tie = columns.outcome([bets])
-        behind_after = spot.stack > call and rival.stack > call
+        call = min(max(round(CHECKED_BET * spot.pot), spot.big_blind), part.rival.stack,
+                   spot.stack)
+        win, tie = columns.outcome([part.bets_column])
+        behind_after = spot.stack > call and part.rival.stack > call
         value += first * max(log_w, _log_outcome(spot, win, tie, call, spot.pot + 2 * call,
                                                  behind_after),
                              _check_raised(spot, parts, j, call))
-    win, tie = columns.outcome(rest + [part[4] for part in parts])
+    win, tie = columns.outcome(rest + [part.checks_column for part in parts])
     value += none * _log_outcome(spot, win, tie, 0, spot.pot, True)
     return Evaluated("check", spot.bet, 0, value - log_w, 0.0, ())
 
 
-def _check_raised(spot: Spot, parts: Sequence[tuple[Opponent, float, np.ndarray, int, int]],
-                  first: int, call: int) -> float:
-    """E[log W_out] of hero's best raise when the ``first`` of the players behind (``parts``
-    of :func:`_check`: each with its share, betting chances and columns) bets ``call``
-    after hero's check: the raises of :func:`raise_totals` answered as any raise is
-    (:func:`put_in`), by the bettor's betting range, the players behind that checked
+class _Behind(NamedTuple):
+    """A player behind hero's check (:func:`_check`): its chance to bet, its betting and
+    checking ranges, and their columns."""
+
+    rival: Opponent
+    share: float
+    bets: np.ndarray
+    checks: np.ndarray
+    bets_column: int
+    checks_column: int
+
+
+def _check_raised(spot: Spot, parts: Sequence[_Behind], first: int, call: int) -> float:
+    """E[log W_out] of hero's best raise when the ``first`` of the players behind bets
+    ``call`` after hero's check: the raises of :func:`raise_totals` answered as any raise
+    is (:func:`put_in`), by the bettor's betting range, the players behind that checked
     before it with their checking ranges, and everyone else as they stand; ``-inf`` when
-    hero cannot raise."""
-    if spot.stack <= call:
+    hero cannot raise (the smallest raise:
+    :func:`assistant.betting.min_raise_chips`)."""
+    chips = min_raise_chips(call, spot.big_blind, spot.stack)
+    if chips is None:
         return -math.inf
-    bettor = parts[first][0]
-    ranges = {part[0].seat: part[0].weights * (part[2] if k == first else 1.0 - part[2])
+    bettor = parts[first].rival
+    ranges = {part.rival.seat: part.bets if k == first else part.checks
               for k, part in enumerate(parts[:first + 1])}
     rivals = tuple(
         replace(r, weights=ranges.get(r.seat, r.weights),
@@ -447,8 +461,8 @@ def _check_raised(spot: Spot, parts: Sequence[tuple[Opponent, float, np.ndarray,
                 stack=r.stack - call if r is bettor else r.stack)
         for r in spot.rivals)
     faced = replace(spot, pot=spot.pot + call, current_bet=spot.bet + call,
-                    min_raise_to=min(spot.bet + 2 * call, spot.bet + spot.stack),
-                    max_raise_to=spot.bet + spot.stack, rivals=rivals, first_in=False)
+                    min_raise_to=spot.bet + chips, max_raise_to=spot.bet + spot.stack,
+                    rivals=rivals, first_in=False)
     totals = raise_totals(faced)
     if not totals:
         return -math.inf
