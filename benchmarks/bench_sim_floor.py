@@ -2,10 +2,10 @@
 
 Run from a checkout: ``python benchmarks/bench_sim_floor.py --tables "station 6" "tag 6"``.
 For each table, ``--runs`` runs of ``--hands`` hands of the learning hero
-(``half-kelly-hud``, the model on) are played twice in this process, after a warm-up run
-that loads the kernels: once plain, for the CPU time a hand takes, and once under
-cProfile, which times each numba kernel of ``assistant`` (its own time: the compiled loop
-and its dispatch) and each numpy function called by name.
+(``half-kelly-hud``, the model on) are played twice in this process: once plain, for the
+CPU time a hand takes (:func:`bench_sim_speed.measure`, which warms the kernels up
+first), and once under cProfile, which times each numba kernel of ``assistant`` (its own
+time: the compiled loop and its dispatch) and each numpy function called by name.
 
 What the kernels take per hand bounds the speed from above: were everything around them
 (the Python of the model, numpy's arithmetic, the dealer and the bots) to take no time at
@@ -20,8 +20,8 @@ import cProfile
 import importlib
 import pkgutil
 import pstats
-import time
 
+import bench_sim_speed
 from interpreter import describe_python
 
 Key = tuple[str, int, str]
@@ -50,19 +50,16 @@ def measure(bot: str, players: int, hands: int, runs: int, seed: int) -> None:
     """Print one table's row: CPU per hand, the kernels' and numpy's shares, the floor."""
     from assistant.simulate.runner import TableSpec, play_run, run_seeds
 
-    play_run(TableSpec(bot, players, 3, "half-kelly-hud"), run_seeds(seed + 1, 1)[0])
+    plain = bench_sim_speed.measure(bot, players, hands, runs, "half-kelly-hud", seed)
+    count = plain["hands"]
+    cpu = plain["cpu"] / count
     spec = TableSpec(bot, players, hands, "half-kelly-hud")
-    count = hands * runs
-    cpu = time.process_time()
-    for run_seed in run_seeds(seed, runs):
-        play_run(spec, run_seed)
-    cpu = (time.process_time() - cpu) / count
     profile = cProfile.Profile()
     profile.enable()
     for run_seed in run_seeds(seed, runs):
         play_run(spec, run_seed)
     profile.disable()
-    stats = pstats.Stats(profile).stats  # type: ignore[attr-defined]
+    stats = pstats.Stats(profile).stats
     kernels = kernel_keys()
     own = {kernels[key]: row[2] / count for key, row in stats.items() if key in kernels}
     numpy_c = sum(row[2] for key, row in stats.items()
